@@ -1,0 +1,63 @@
+import { oracleStyleOf } from '../../content/rulesets';
+import { ODDS, ODDS_LABELS, askTheOracle, isOdds, yesChance } from '../../rules/ask-the-oracle';
+import { type OracleRollResult, rollOracle } from '../../rules/oracle-table';
+import { type ParsedArgs, UsageError } from '../args';
+import { type CliContext, diceFor, findAcrossRulesets, rulesetOption } from '../context';
+import type { CommandOutput } from '../output';
+
+export const oracleSpec = { options: ['ruleset', 'dice'], flags: ['table', 'json'] };
+
+function resultJson(r: OracleRollResult): Record<string, unknown> {
+	const json: Record<string, unknown> = { oracle: r.oracle, name: r.name, roll: r.roll, result: r.result };
+	if (r.worse) json.worse = true;
+	if (r.duplicate) json.duplicate = true;
+	if (r.repeated) json.repeated = true;
+	json.rolls = r.rolls.map(resultJson);
+	return json;
+}
+
+function resultLines(r: OracleRollResult, depth: number): string[] {
+	const notes = [r.worse && 'make it worse', r.duplicate && 'duplicate: make it worse', r.repeated && 'rolled again']
+		.filter(Boolean)
+		.join('; ');
+	const head = `${'  '.repeat(depth)}${depth > 0 ? '↳ ' : ''}${r.name} ${r.roll}: ${r.result}${notes ? ` (${notes})` : ''}`;
+	return [head, ...r.rolls.flatMap((n) => resultLines(n, depth + 1))];
+}
+
+export function oracleCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+	const query = args.positionals.join(' ');
+	if (!query) throw new UsageError('Name the oracle table: an id or a name.');
+	const { scope, entry } = findAcrossRulesets(ctx, 'oracle_rollable', query, rulesetOption(args));
+	const table = scope.table(entry.id);
+	if (args.flags.has('table')) {
+		const rows = table.rows
+			.filter((r) => r.min !== null && r.max !== null)
+			.map((r) => ({ min: r.min as number, max: r.max as number, text: r.text }));
+		const width = String(table.sides).length;
+		const text = [
+			`${table.name} (${table.id}), d${table.sides}`,
+			...rows.map((r) => `${(r.min === r.max ? String(r.min) : `${r.min}-${r.max}`).padStart(width * 2 + 1)}  ${r.text}`),
+		].join('\n');
+		return { json: { oracle: table.id, name: table.name, dice: `1d${table.sides}`, rows }, text };
+	}
+	const result = rollOracle(table, diceFor(args, ctx), scope.lookup);
+	return { json: resultJson(result), text: resultLines(result, 0).join('\n') };
+}
+
+export const askSpec = { options: ['ruleset', 'dice'], flags: ['json'] };
+
+export function askCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+	const odds = args.positionals[0];
+	if (!isOdds(odds)) {
+		throw new UsageError(`Give the odds as one of ${ODDS.join(', ')}${odds ? `, not "${odds}"` : ''}.`);
+	}
+	if (args.positionals.length > 1) throw new UsageError(`Unexpected "${args.positionals[1]}" after the odds.`);
+	const ruleset = rulesetOption(args) ?? 'classic';
+	const style = oracleStyleOf(ruleset);
+	const result = askTheOracle(style, odds, diceFor(args, ctx));
+	const answer = `${result.yes ? 'Yes' : 'No'}${result.match ? ', and a match: an extreme result or a twist' : ''}`;
+	return {
+		json: { odds, ruleset, roll: result.roll, yes: result.yes, match: result.match, chance: yesChance(style, odds) },
+		text: `${answer}\n${ODDS_LABELS[odds]} (${ruleset}): rolled ${result.roll}`,
+	};
+}

@@ -1,0 +1,92 @@
+import { burnMomentum, burnWouldImprove, resolveActionRoll } from '../../rules/action-roll';
+import { type DiceSource, fixedDice } from '../../rules/dice';
+import { MOMENTUM_MIN, canBurnMomentum, momentumMax } from '../../rules/momentum';
+import { OUTCOME_LABELS } from '../../rules/outcome';
+import { resolveProgressRoll } from '../../rules/progress';
+import { type ParsedArgs, UsageError, diceOption, intOption, requiredInt } from '../args';
+import type { CliContext } from '../context';
+import { type CommandOutput, signed } from '../output';
+
+export const rollSpec = { options: ['stat', 'adds', 'momentum', 'dice', 'debilities'], flags: ['burn', 'json'] };
+
+function diceOrDigital(args: ParsedArgs, ctx: CliContext, count: number): DiceSource {
+	const given = diceOption(args);
+	if (!given) return ctx.dice;
+	if (given.length !== count) {
+		throw new UsageError(`--dice needs exactly ${count} dice here, got ${given.length}.`);
+	}
+	return fixedDice(given);
+}
+
+export function rollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+	const stat = requiredInt(args, 'stat', { min: 0, max: 10 });
+	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
+	const debilities = intOption(args, 'debilities', { min: 0, max: 10 }) ?? 0;
+	const momentum = intOption(args, 'momentum', { min: MOMENTUM_MIN, max: momentumMax(debilities) });
+	const wantsBurn = args.flags.has('burn');
+	if (wantsBurn && !canBurnMomentum(momentum)) {
+		throw new UsageError(
+			momentum === undefined
+				? '--burn needs --momentum: burning uses your current momentum.'
+				: `Momentum is ${momentum}: it can be burned only when it is above 0.`,
+		);
+	}
+	const dice = diceOrDigital(args, ctx, 3);
+	const action = dice.roll(6);
+	const challenge = [dice.roll(10), dice.roll(10)] as const;
+	const roll = resolveActionRoll({ stat, adds, momentum, action, challenge });
+	const burn = wantsBurn && momentum !== undefined ? burnMomentum(roll, momentum, debilities) : undefined;
+	const outcome = burn ? burn.outcome : roll.outcome;
+
+	const json: Record<string, unknown> = {
+		action,
+		stat,
+		adds,
+		score: roll.score,
+		challenge: [...challenge],
+		outcome,
+		match: roll.match,
+		action_cancelled: roll.actionCancelled,
+		burned: burn !== undefined,
+	};
+	if (burn) {
+		json.outcome_before_burn = burn.outcomeBefore;
+		json.cancelled_dice = challenge.filter((_, i) => burn.cancelled[i]);
+	}
+	if (momentum !== undefined) {
+		json.momentum = momentum;
+		json.momentum_after = burn ? burn.to : momentum;
+		json.burn_would_improve = !burn && burnWouldImprove(roll, momentum);
+	}
+
+	const lines = [
+		`${OUTCOME_LABELS[outcome]}${roll.match ? ' with a match' : ''}`,
+		`Action die ${action}${roll.actionCancelled ? ' (cancelled by momentum ' + String(momentum) + ')' : ''}` +
+			` ${signed(stat)} stat ${signed(adds)} adds = score ${roll.score}`,
+		`Challenge dice ${challenge[0]} and ${challenge[1]}`,
+	];
+	if (burn) {
+		lines.push(
+			`Burned momentum ${burn.from} → ${burn.to}: was ${OUTCOME_LABELS[burn.outcomeBefore].toLowerCase()},` +
+				` cancelled ${(json.cancelled_dice as number[]).join(' and ') || 'no dice'}`,
+		);
+	} else if (json.burn_would_improve) {
+		lines.push(`Burning momentum (${String(momentum)}) would improve this result: add --burn to burn it.`);
+	}
+	return { json, text: lines.join('\n') };
+}
+
+export const progressRollSpec = { options: ['score', 'dice'], flags: ['json'] };
+
+export function progressRollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+	const score = requiredInt(args, 'score', { min: 0, max: 10 });
+	const dice = diceOrDigital(args, ctx, 2);
+	const roll = resolveProgressRoll(score, [dice.roll(10), dice.roll(10)]);
+	return {
+		json: { score: roll.score, challenge: [...roll.challenge], outcome: roll.outcome, match: roll.match },
+		text: [
+			`${OUTCOME_LABELS[roll.outcome]}${roll.match ? ' with a match' : ''}`,
+			`Progress ${roll.score} against challenge dice ${roll.challenge[0]} and ${roll.challenge[1]}`,
+		].join('\n'),
+	};
+}

@@ -1,0 +1,10 @@
+import { bundledContent } from '../content/bundled';
+import { cryptoDice } from '../rules/dice';
+import { runCli } from './run';
+
+// The CLI bundle's entry: real dice, bundled content, the process's streams.
+const code = runCli(process.argv.slice(2), { content: bundledContent(), dice: cryptoDice() }, {
+	out: (text) => process.stdout.write(`${text}\n`),
+	err: (text) => process.stderr.write(`${text}\n`),
+});
+process.exitCode = code;

@@ -1,0 +1,79 @@
+import { BurnNotAllowedError } from '../rules/action-roll';
+import { DiceError } from '../rules/dice';
+import { OracleError } from '../rules/oracle-table';
+import { ContentLookupError } from '../content/lookup';
+import { type ArgSpec, type ParsedArgs, UsageError, parseArgs } from './args';
+import type { CliContext } from './context';
+import type { CliIo, CommandOutput } from './output';
+import { askCommand, askSpec, oracleCommand, oracleSpec } from './commands/oracle';
+import { oddsCommand, oddsSpec } from './commands/odds';
+import { listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
+import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
+
+interface Command {
+	spec: ArgSpec;
+	run(args: ParsedArgs, ctx: CliContext): CommandOutput;
+	usage: string;
+}
+
+const COMMANDS: Record<string, Command> = {
+	roll: {
+		spec: rollSpec,
+		run: rollCommand,
+		usage: 'roll --stat N [--adds N] [--momentum N] [--debilities N] [--dice A,C1,C2] [--burn]',
+	},
+	'progress-roll': { spec: progressRollSpec, run: progressRollCommand, usage: 'progress-roll --score N [--dice C1,C2]' },
+	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] | odds --progress N' },
+	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id or name> [--ruleset R] [--dice N[,N…]] [--table]' },
+	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--ruleset R] [--dice N]' },
+	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },
+	oracles: { spec: listSpec, run: oraclesCommand, usage: 'oracles [--ruleset R]' },
+	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
+};
+
+export function usage(): string {
+	return [
+		'Usage: iron-ledger <command> [options] [--json]',
+		'',
+		...Object.values(COMMANDS).map((c) => `  iron-ledger ${c.usage}`),
+		'',
+		'Rulesets: classic, delve (classic with Delve), starforged. --json prints one JSON object.',
+	].join('\n');
+}
+
+/** Input a player got wrong: reported on one line with exit code 2. */
+function isInputError(error: unknown): error is Error {
+	return (
+		error instanceof UsageError ||
+		error instanceof DiceError ||
+		error instanceof ContentLookupError ||
+		error instanceof BurnNotAllowedError ||
+		error instanceof OracleError
+	);
+}
+
+/** Runs one CLI invocation and returns its exit code. */
+export function runCli(argv: readonly string[], ctx: CliContext, io: CliIo): number {
+	const [name, ...rest] = argv;
+	if (name === undefined || name === '--help' || name === 'help' || name === '-h') {
+		(name === undefined ? io.err : io.out)(usage());
+		return name === undefined ? 2 : 0;
+	}
+	const command = COMMANDS[name];
+	if (!command) {
+		io.err(`iron-ledger: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
+		return 2;
+	}
+	try {
+		const args = parseArgs(rest, command.spec);
+		const output = command.run(args, ctx);
+		io.out(args.flags.has('json') ? JSON.stringify(output.json) : output.text);
+		return 0;
+	} catch (error) {
+		if (isInputError(error)) {
+			io.err(`iron-ledger ${name}: ${error.message.replace(/\s*\n\s*/g, ' ')}`);
+			return 2;
+		}
+		throw error;
+	}
+}

@@ -1,0 +1,157 @@
+import type { OracleTable, TableLookup } from '../rules/oracle-table';
+import type { RawOracle, RawImpact, RawPackage, RawRulesMeter } from './datasworn-shapes';
+import { type MoveInfo, toMoveInfo } from './map-move';
+import { toOracleTable } from './map-oracle';
+import { ContentLookupError, findEntry } from './lookup';
+import { type IndexedEntry, type IndexedType, type PackageIndex, indexPackage } from './package-index';
+import { type PackageId, type RulesetId, RULESET_LABELS, packagesOf } from './rulesets';
+
+/** Where the JSON text of a package comes from: bundled strings, or files for tools. */
+export type PackageTextSource = (pkg: PackageId) => string;
+
+/**
+ * All game content, loaded lazily: a package is parsed and indexed the first time
+ * something in it is asked for, and never before.
+ */
+export class ContentLibrary {
+	private readonly indexes = new Map<PackageId, PackageIndex>();
+	private readonly scopes = new Map<RulesetId, RulesetContent>();
+
+	constructor(private readonly source: PackageTextSource) {}
+
+	isLoaded(pkg: PackageId): boolean {
+		return this.indexes.has(pkg);
+	}
+
+	index(pkg: PackageId): PackageIndex {
+		let index = this.indexes.get(pkg);
+		if (!index) {
+			index = indexPackage(pkg, this.source(pkg));
+			this.indexes.set(pkg, index);
+		}
+		return index;
+	}
+
+	ruleset(id: RulesetId): RulesetContent {
+		let scope = this.scopes.get(id);
+		if (!scope) {
+			scope = new RulesetContent(this, id);
+			this.scopes.set(id, scope);
+		}
+		return scope;
+	}
+}
+
+export interface ImpactInfo extends RawImpact {
+	key: string;
+	category: string;
+}
+
+export interface RulesInfo {
+	stats: string[];
+	meters: Record<string, RawRulesMeter>;
+	impacts: ImpactInfo[];
+	specialTracks: Record<string, { label: string; optional?: boolean }>;
+}
+
+export interface Credit {
+	title: string;
+	authors: string;
+	license: string;
+	url: string;
+	date: string;
+}
+
+/** The content a ruleset plays with: Delve sees classic plus Delve. */
+export class RulesetContent {
+	private moveCache?: MoveInfo[];
+	private readonly tables = new Map<string, OracleTable>();
+
+	constructor(
+		private readonly library: ContentLibrary,
+		readonly id: RulesetId,
+	) {}
+
+	get label(): string {
+		return RULESET_LABELS[this.id];
+	}
+
+	private packages(): PackageIndex[] {
+		return packagesOf(this.id).map((p) => this.library.index(p));
+	}
+
+	entries(type: IndexedType): IndexedEntry[] {
+		return this.packages().flatMap((p) => p.byType.get(type) ?? []);
+	}
+
+	get(id: string): IndexedEntry | undefined {
+		for (const p of this.packages()) {
+			const hit = p.byId.get(id);
+			if (hit) return hit;
+		}
+		return undefined;
+	}
+
+	find(type: IndexedType, query: string): IndexedEntry {
+		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label);
+	}
+
+	moves(): MoveInfo[] {
+		this.moveCache ??= this.entries('move').map(toMoveInfo);
+		return this.moveCache;
+	}
+
+	move(idOrName: string): MoveInfo {
+		const entry = this.find('move', idOrName);
+		return this.moves().find((m) => m.id === entry.id) as MoveInfo;
+	}
+
+	/** Every rollable table, those embedded in moves and truths included. */
+	oracles(): IndexedEntry[] {
+		return this.entries('oracle_rollable');
+	}
+
+	table(idOrName: string): OracleTable {
+		const entry = this.get(idOrName) ?? this.find('oracle_rollable', idOrName);
+		if (entry.type !== 'oracle_rollable') {
+			throw new ContentLookupError(`${entry.id} is a ${entry.type.replace(/_/g, ' ')}, not a table to roll on.`);
+		}
+		let table = this.tables.get(entry.id);
+		if (!table) {
+			table = toOracleTable(entry.node as RawOracle);
+			this.tables.set(entry.id, table);
+		}
+		return table;
+	}
+
+	/** For nested rolls: tables by id, within this ruleset. */
+	readonly lookup: TableLookup = (id) => (this.get(id)?.type === 'oracle_rollable' ? this.table(id) : undefined);
+
+	rules(): RulesInfo {
+		const info: RulesInfo = { stats: [], meters: {}, impacts: [], specialTracks: {} };
+		for (const p of this.packages()) {
+			const r = p.root.rules;
+			info.stats.push(...Object.keys(r.stats ?? {}));
+			Object.assign(info.meters, r.condition_meters ?? {});
+			Object.assign(info.specialTracks, r.special_tracks ?? {});
+			for (const [category, group] of Object.entries(r.impacts ?? {})) {
+				for (const [key, impact] of Object.entries(group.contents)) info.impacts.push({ ...impact, key, category });
+			}
+		}
+		return info;
+	}
+
+	credits(): Credit[] {
+		return this.packages().map((p) => creditOf(p.root));
+	}
+}
+
+function creditOf(root: RawPackage): Credit {
+	return {
+		title: root.title,
+		authors: root.authors.map((a) => a.name).join(', '),
+		license: root.license,
+		url: root.url,
+		date: root.date,
+	};
+}

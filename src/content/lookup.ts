@@ -1,0 +1,56 @@
+import type { IndexedEntry } from './package-index';
+
+export class ContentLookupError extends Error {
+	override name = 'ContentLookupError';
+	constructor(
+		message: string,
+		readonly candidates: readonly IndexedEntry[] = [],
+	) {
+		super(message);
+	}
+}
+
+/** "Planet › Desert › Settlements": a table's name with the collections it sits in. */
+export function qualifiedName(entry: IndexedEntry): string {
+	return [...entry.path, entry.name].join(' › ');
+}
+
+function normalise(text: string): string {
+	return text
+		.toLowerCase()
+		.replace(/[’']/g, '')
+		.replace(/[^a-z0-9/]+/g, ' ')
+		.trim();
+}
+
+/**
+ * Finds one entry by Datasworn id or by name. An exact id wins; then an exact name or
+ * qualified name; then a unique partial match. Several equally good candidates are an
+ * error listing their ids, never a guess.
+ */
+export function findEntry(entries: readonly IndexedEntry[], query: string, kind: string, scope: string): IndexedEntry {
+	const trimmed = query.trim();
+	const byId = entries.find((e) => e.id === trimmed || e.id.slice(e.id.indexOf(':') + 1) === trimmed);
+	if (byId) return byId;
+	const wanted = normalise(trimmed);
+	if (wanted === '') throw new ContentLookupError(`No ${kind} name was given.`);
+	const tiers: ((e: IndexedEntry) => boolean)[] = [
+		(e) => normalise(e.name) === wanted,
+		(e) => normalise(qualifiedName(e)) === wanted,
+		(e) => normalise(qualifiedName(e)).endsWith(wanted),
+		(e) => normalise(qualifiedName(e)).includes(wanted),
+	];
+	for (const test of tiers) {
+		const hits = entries.filter(test);
+		if (hits.length === 1) return hits[0] as IndexedEntry;
+		if (hits.length > 1) {
+			const list = hits
+				.slice(0, 12)
+				.map((h) => h.id)
+				.join(', ');
+			const more = hits.length > 12 ? ` and ${hits.length - 12} more` : '';
+			throw new ContentLookupError(`"${trimmed}" matches ${hits.length} ${kind}s in ${scope}: ${list}${more}.`, hits);
+		}
+	}
+	throw new ContentLookupError(`Unknown ${kind} "${trimmed}" in ${scope}.`);
+}

@@ -1,0 +1,143 @@
+import type { DiceSource } from './dice';
+
+/** What the rules need of an oracle table; the content layer maps Datasworn onto it. */
+export interface OracleTable {
+	id: string;
+	name: string;
+	/** Faces of the die rolled on it: 100 for d100, 20, 10… */
+	sides: number;
+	rows: readonly OracleRow[];
+}
+
+export interface OracleRow {
+	id: string;
+	/** Rows with no range (headings, "none") are never rolled. */
+	min: number | null;
+	max: number | null;
+	text: string;
+	/** Text template with `{{text>oracle_id}}` slots filled by the row's nested rolls. */
+	template?: string;
+	rolls?: readonly NestedRollSpec[];
+}
+
+export type DuplicateRule = 'reroll' | 'keep' | 'make_it_worse';
+
+export interface NestedRollSpec {
+	/** The table to roll on; null means this same table. */
+	oracle: string | null;
+	times: number;
+	duplicates: DuplicateRule;
+	/** Roll again on this table and make the result worse (classic Pay the Price 1-2). */
+	makeWorse?: boolean;
+}
+
+export interface OracleRollResult {
+	oracle: string;
+	name: string;
+	roll: number;
+	result: string;
+	/** The row that was hit, by Datasworn id. */
+	row: string;
+	rolls: OracleRollResult[];
+	/** Two nested results were the same and the table says to make it worse. */
+	duplicate?: boolean;
+	/** This result is to be applied, but made worse. */
+	worse?: boolean;
+	/** The same row came up again where the table says that means something dreadful. */
+	repeated?: boolean;
+}
+
+export class OracleError extends Error {
+	override name = 'OracleError';
+}
+
+export type TableLookup = (id: string) => OracleTable | undefined;
+
+const MAX_DEPTH = 6;
+const MAX_REROLLS = 50;
+
+/** Finds the row whose range holds the roll. */
+export function rowForRoll(table: OracleTable, roll: number): OracleRow | undefined {
+	return table.rows.find((r) => r.min !== null && r.max !== null && r.min <= roll && roll <= r.max);
+}
+
+/** Rolls on a table and follows the rows' nested rolls ("roll twice", sub-tables, templates). */
+export function rollOracle(table: OracleTable, dice: DiceSource, lookup: TableLookup): OracleRollResult {
+	return rollOn(table, dice, lookup, 0);
+}
+
+/** Resolves a given roll on a table; nested rolls still draw from the dice source. */
+export function resolveOracle(table: OracleTable, roll: number, dice: DiceSource, lookup: TableLookup): OracleRollResult {
+	return resolveRow(table, roll, dice, lookup, 0);
+}
+
+function rollOn(table: OracleTable, dice: DiceSource, lookup: TableLookup, depth: number): OracleRollResult {
+	return resolveRow(table, dice.roll(table.sides), dice, lookup, depth);
+}
+
+function resolveRow(table: OracleTable, roll: number, dice: DiceSource, lookup: TableLookup, depth: number): OracleRollResult {
+	const row = rowForRoll(table, roll);
+	if (!row) throw new OracleError(`No row of "${table.name}" (${table.id}) covers a roll of ${roll}.`);
+	const result: OracleRollResult = { oracle: table.id, name: table.name, roll, result: row.text, row: row.id, rolls: [] };
+	if (depth >= MAX_DEPTH) return result;
+	for (const spec of row.rolls ?? []) {
+		const target = spec.oracle === null ? table : lookup(spec.oracle);
+		if (!target) throw new OracleError(`"${table.name}" refers to a table that is not loaded: ${spec.oracle}.`);
+		result.rolls.push(...nestedRolls(table, row, target, spec, dice, lookup, depth + 1));
+	}
+	if (row.template) result.result = fillTemplate(row.template, result.rolls);
+	return result;
+}
+
+function nestedRolls(
+	table: OracleTable,
+	row: OracleRow,
+	target: OracleTable,
+	spec: NestedRollSpec,
+	dice: DiceSource,
+	lookup: TableLookup,
+	depth: number,
+): OracleRollResult[] {
+	const out: OracleRollResult[] = [];
+	const selfRoll = target.id === table.id;
+	for (let i = 0; i < spec.times; i++) {
+		for (let attempt = 0; ; attempt++) {
+			const roll = dice.roll(target.sides);
+			const landed = rowForRoll(target, roll);
+			if (spec.makeWorse && selfRoll && landed?.id === row.id) {
+				// The same "roll again" row twice: no further roll, the row's text says what it means.
+				out.push({ ...resolveRow(target, roll, dice, lookup, MAX_DEPTH), repeated: true });
+				break;
+			}
+			// A "roll twice" row landing on itself, or a duplicate the table says to reroll, is rolled again.
+			const rerollSelf = selfRoll && landed !== undefined && landed.id === row.id;
+			const rerollDuplicate = spec.duplicates === 'reroll' && out.some((r) => r.row === landed?.id);
+			if ((rerollSelf || rerollDuplicate) && attempt < MAX_REROLLS) continue;
+			const nested = resolveRow(target, roll, dice, lookup, depth);
+			if (spec.makeWorse) nested.worse = true;
+			if (spec.duplicates === 'make_it_worse' && out.some((r) => r.row === nested.row)) {
+				nested.duplicate = true;
+			}
+			out.push(nested);
+			break;
+		}
+	}
+	return out;
+}
+
+const TEMPLATE_SLOT = /\{\{text>([^}]+)\}\}/g;
+
+function fillTemplate(template: string, rolls: readonly OracleRollResult[]): string {
+	const used = new Set<OracleRollResult>();
+	return template.replace(TEMPLATE_SLOT, (slot, id: string) => {
+		const hit = rolls.find((r) => r.oracle === id && !used.has(r));
+		if (!hit) return slot;
+		used.add(hit);
+		return hit.result;
+	});
+}
+
+/** Every nested result, depth first, for printing. */
+export function flattenRolls(result: OracleRollResult): OracleRollResult[] {
+	return result.rolls.flatMap((r) => [r, ...flattenRolls(r)]);
+}

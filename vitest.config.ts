@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+// @ts-expect-error plain ESM helper shared with esbuild.config.mjs, no type declarations
+import { dataswornVitePlugin } from './scripts/datasworn-pack.mjs';
+
+export default defineConfig({
+	plugins: [dataswornVitePlugin()],
+	test: {
+		include: ['tests/**/*.test.ts'],
+		globalSetup: ['tests/global-setup.ts'],
+		testTimeout: 20_000,
+		pool: 'threads',
+	},
+});
