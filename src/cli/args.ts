@@ -43,6 +43,12 @@ export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
 	return parsed;
 }
 
+/** For commands that take only options: a stray word is a mistake, not something to ignore. */
+export function noPositionals(args: ParsedArgs): void {
+	const [first] = args.positionals;
+	if (first !== undefined) throw new UsageError(`Unexpected "${first}": this command takes only options.`);
+}
+
 /** A whole number within bounds, or a usage error naming the option and the value. */
 export function intOption(
 	args: ParsedArgs,

@@ -2,7 +2,7 @@ import type { ContentLibrary, RulesetContent } from '../content/library';
 import { ContentLookupError } from '../content/lookup';
 import type { IndexedEntry, IndexedType } from '../content/package-index';
 import { type RulesetId, RULESETS, isRulesetId, packageOfId } from '../content/rulesets';
-import { type DiceSource, dicePrefixedBy } from '../rules/dice';
+import { type DiceSource, fixedDice } from '../rules/dice';
 import { type ParsedArgs, UsageError, diceOption } from './args';
 
 export interface CliContext {
@@ -18,10 +18,25 @@ export function rulesetOption(args: ParsedArgs): RulesetId | undefined {
 	return raw;
 }
 
+export interface PlayerDice extends DiceSource {
+	/** After rolling: dice typed in --dice that the roll never used are a mistake, not ignored. */
+	assertAllUsed(): void;
+}
+
 /** Dice from --dice first, then digital dice. */
-export function diceFor(args: ParsedArgs, ctx: CliContext): DiceSource {
+export function diceFor(args: ParsedArgs, ctx: CliContext): PlayerDice {
 	const given = diceOption(args);
-	return given ? dicePrefixedBy(given, ctx.dice) : ctx.dice;
+	if (!given) return { roll: (sides) => ctx.dice.roll(sides), assertAllUsed: () => undefined };
+	const fixed = fixedDice(given);
+	return {
+		roll: (sides) => (fixed.remaining() > 0 ? fixed.roll(sides) : ctx.dice.roll(sides)),
+		assertAllUsed() {
+			const used = given.length - fixed.remaining();
+			if (used < given.length) {
+				throw new UsageError(`--dice gave ${given.length} dice, but this roll used only ${used}.`);
+			}
+		},
+	};
 }
 
 /** Rulesets whose content a lookup may search when --ruleset is not given. */
@@ -57,11 +72,12 @@ export function findAcrossRulesets(
 			errors.push(error);
 		}
 	}
-	if (found.length === 1) return found[0] as { scope: RulesetContent; entry: IndexedEntry };
-	if (found.length > 1) {
-		const ids = found.map((f) => f.entry.id).join(', ');
-		throw new ContentLookupError(`"${query}" is in more than one ruleset: ${ids}. Give --ruleset or an id.`);
+	// A name found once in one ruleset but several times in another is still ambiguous.
+	const ambiguous = errors.filter((e) => e.candidates.length > 0);
+	if (found.length === 1 && ambiguous.length === 0) return found[0] as { scope: RulesetContent; entry: IndexedEntry };
+	if (found.length + ambiguous.length > 1) {
+		const ids = [...found.map((f) => f.entry.id), ...ambiguous.flatMap((e) => e.candidates.map((c) => c.id))];
+		throw new ContentLookupError(`"${query}" is in more than one ruleset: ${ids.join(', ')}. Give --ruleset or an id.`);
 	}
-	const ambiguous = errors.find((e) => e.candidates.length > 0);
-	throw ambiguous ?? new ContentLookupError(`Unknown ${type === 'move' ? 'move' : 'oracle'} "${query}" in any ruleset.`);
+	throw ambiguous[0] ?? new ContentLookupError(`Unknown ${type === 'move' ? 'move' : 'oracle'} "${query}" in any ruleset.`);
 }

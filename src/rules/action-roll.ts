@@ -103,3 +103,25 @@ export function burnWouldImprove(roll: ActionRollResult, momentum: number | unde
 export function outcomeRank(outcome: Outcome): number {
 	return RANK[outcome];
 }
+
+export interface RerollChoice {
+	action?: boolean;
+	challenge1?: boolean;
+	challenge2?: boolean;
+}
+
+/**
+ * "Reroll any dice": one throw of the chosen dice; the new faces stand even if worse.
+ * The roll is resolved again with the same stat, adds and momentum.
+ */
+export function rerollDice(roll: ActionRollResult, which: RerollChoice, dice: DiceSource): ActionRollResult {
+	const action = which.action ? dice.roll(6) : roll.action;
+	const c1 = which.challenge1 ? dice.roll(10) : roll.challenge[0];
+	const c2 = which.challenge2 ? dice.roll(10) : roll.challenge[1];
+	return resolveActionRoll({ stat: roll.stat, adds: roll.adds, momentum: roll.momentum, action, challenge: [c1, c2] });
+}
+
+/** With a companion's help, an action die of 1 means the trouble involves the companion. */
+export function companionInTrouble(actionDie: number): boolean {
+	return actionDie === 1;
+}

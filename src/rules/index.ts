@@ -8,3 +8,6 @@ export * from './odds';
 export * from './oracle-table';
 export * from './ask-the-oracle';
 export * from './roll-options';
+export * from './adds';
+export * from './character-creation';
+export * from './meters';

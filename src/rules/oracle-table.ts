@@ -1,4 +1,4 @@
-import type { DiceSource } from './dice';
+import { type DiceSource, percentileFromD10s } from './dice';
 
 /** What the rules need of an oracle table; the content layer maps Datasworn onto it. */
 export interface OracleTable {
@@ -140,4 +140,20 @@ function fillTemplate(template: string, rolls: readonly OracleRollResult[]): str
 /** Every nested result, depth first, for printing. */
 export function flattenRolls(result: OracleRollResult): OracleRollResult[] {
 	return result.rolls.flatMap((r) => [r, ...flattenRolls(r)]);
+}
+
+/** Interpretation aid: read 37 as 73. 100 ("00") and doubles read the same. */
+export function reversedRoll(roll: number): number {
+	if (roll === 100) return 100;
+	const tens = Math.floor(roll / 10) % 10;
+	const units = roll % 10;
+	return percentileFromD10s(units, tens);
+}
+
+
+/** Interpretation aid: the rows just above and below the one rolled. */
+export function neighbouringRows(table: OracleTable, roll: number): { above?: OracleRow; below?: OracleRow } {
+	const rolled = table.rows.filter((r) => r.min !== null);
+	const index = rolled.findIndex((r) => (r.min as number) <= roll && roll <= (r.max as number));
+	return { above: rolled[index - 1], below: index >= 0 ? rolled[index + 1] : undefined };
 }

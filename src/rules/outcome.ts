@@ -38,3 +38,16 @@ export function isHit(outcome: Outcome): boolean {
 export function rollChallengeDice(dice: { roll(sides: number): number }): ChallengeDice {
 	return [dice.roll(10), dice.roll(10)];
 }
+
+export type MatchMeaning = 'opportunity' | 'twist' | 'heightened_danger' | 'worst_outcome';
+
+/**
+ * What a match means alongside the outcome: a strong hit turns up an opportunity, a miss
+ * a heightened danger, and matched 10s on a miss the worst possible outcome.
+ */
+export function matchMeaning(outcome: Outcome, challenge: ChallengeDice): MatchMeaning | undefined {
+	if (!isMatch(challenge)) return undefined;
+	if (outcome === 'strong_hit') return 'opportunity';
+	if (outcome === 'weak_hit') return 'twist';
+	return challenge[0] === 10 ? 'worst_outcome' : 'heightened_danger';
+}

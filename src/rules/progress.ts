@@ -98,3 +98,8 @@ export function vowExperience(rank: Rank, outcome: Outcome): number {
 	const n = rankNumber(rank);
 	return outcome === 'strong_hit' ? n : outcome === 'weak_hit' ? n - 1 : 0;
 }
+
+/** Bonds have no rank: each successful Forge a Bond marks one tick (classic bonds track). */
+export function markBond(ticks: number, bonds = 1): number {
+	return clampTicks(ticks + bonds);
+}

@@ -1,6 +1,6 @@
 import { momentumMax, MOMENTUM_MIN } from '../../rules/momentum';
 import { type OutcomeOdds, actionRollOdds, percent, progressRollOdds } from '../../rules/odds';
-import { type ParsedArgs, UsageError, intOption } from '../args';
+import { type ParsedArgs, UsageError, intOption, noPositionals } from '../args';
 import type { CommandOutput } from '../output';
 
 export const oddsSpec = { options: ['stat', 'adds', 'momentum', 'progress', 'debilities'], flags: ['json'] };
@@ -10,6 +10,7 @@ function line(label: string, odds: OutcomeOdds): string {
 }
 
 export function oddsCommand(args: ParsedArgs): CommandOutput {
+	noPositionals(args);
 	const progress = intOption(args, 'progress', { min: 0, max: 10 });
 	const stat = intOption(args, 'stat', { min: 0, max: 10 });
 	if ((progress === undefined) === (stat === undefined)) {

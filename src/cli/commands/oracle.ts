@@ -30,6 +30,7 @@ export function oracleCommand(args: ParsedArgs, ctx: CliContext): CommandOutput 
 	const { scope, entry } = findAcrossRulesets(ctx, 'oracle_rollable', query, rulesetOption(args));
 	const table = scope.table(entry.id);
 	if (args.flags.has('table')) {
+		if (args.options.has('dice')) throw new UsageError('--table rolls no dice: leave out --dice.');
 		const rows = table.rows
 			.filter((r) => r.min !== null && r.max !== null)
 			.map((r) => ({ min: r.min as number, max: r.max as number, text: r.text }));
@@ -40,7 +41,9 @@ export function oracleCommand(args: ParsedArgs, ctx: CliContext): CommandOutput 
 		].join('\n');
 		return { json: { oracle: table.id, name: table.name, dice: `1d${table.sides}`, rows }, text };
 	}
-	const result = rollOracle(table, diceFor(args, ctx), scope.lookup);
+	const dice = diceFor(args, ctx);
+	const result = rollOracle(table, dice, scope.lookup);
+	dice.assertAllUsed();
 	return { json: resultJson(result), text: resultLines(result, 0).join('\n') };
 }
 
@@ -54,7 +57,9 @@ export function askCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
 	if (args.positionals.length > 1) throw new UsageError(`Unexpected "${args.positionals[1]}" after the odds.`);
 	const ruleset = rulesetOption(args) ?? 'classic';
 	const style = oracleStyleOf(ruleset);
-	const result = askTheOracle(style, odds, diceFor(args, ctx));
+	const dice = diceFor(args, ctx);
+	const result = askTheOracle(style, odds, dice);
+	dice.assertAllUsed();
 	const answer = `${result.yes ? 'Yes' : 'No'}${result.match ? ', and a match: an extreme result or a twist' : ''}`;
 	return {
 		json: { odds, ruleset, roll: result.roll, yes: result.yes, match: result.match, chance: yesChance(style, odds) },

@@ -3,7 +3,7 @@ import { type DiceSource, fixedDice } from '../../rules/dice';
 import { MOMENTUM_MIN, canBurnMomentum, momentumMax } from '../../rules/momentum';
 import { OUTCOME_LABELS } from '../../rules/outcome';
 import { resolveProgressRoll } from '../../rules/progress';
-import { type ParsedArgs, UsageError, diceOption, intOption, requiredInt } from '../args';
+import { type ParsedArgs, UsageError, diceOption, intOption, noPositionals, requiredInt } from '../args';
 import type { CliContext } from '../context';
 import { type CommandOutput, signed } from '../output';
 
@@ -19,6 +19,7 @@ function diceOrDigital(args: ParsedArgs, ctx: CliContext, count: number): DiceSo
 }
 
 export function rollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+	noPositionals(args);
 	const stat = requiredInt(args, 'stat', { min: 0, max: 10 });
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
 	const debilities = intOption(args, 'debilities', { min: 0, max: 10 }) ?? 0;
@@ -79,6 +80,7 @@ export function rollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
 export const progressRollSpec = { options: ['score', 'dice'], flags: ['json'] };
 
 export function progressRollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+	noPositionals(args);
 	const score = requiredInt(args, 'score', { min: 0, max: 10 });
 	const dice = diceOrDigital(args, ctx, 2);
 	const roll = resolveProgressRoll(score, [dice.roll(10), dice.roll(10)]);
