@@ -4,6 +4,7 @@ import type { RawNode, RawPackage } from './datasworn-shapes';
 /** Kinds of Datasworn object that Iron Ledger looks up by id. */
 export const INDEXED_TYPES = [
 	'move',
+	'asset_move',
 	'move_category',
 	'oracle_rollable',
 	'oracle_collection',
@@ -38,7 +39,7 @@ export interface PackageIndex {
 
 const INDEXED = new Set<string>(INDEXED_TYPES);
 // Branches that hold nothing we index; skipping them keeps the walk short.
-const SKIPPED_KEYS = new Set(['rows', 'text', 'trigger', 'outcomes', 'rules', 'authors', '_source', 'controls', 'options']);
+const SKIPPED_KEYS = new Set(['rows', 'text', 'trigger', 'outcomes', 'rules', 'authors', '_source', 'controls']);
 
 /** Parses one package's JSON text and indexes every move, table, asset… by Datasworn id. */
 export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
@@ -56,9 +57,12 @@ export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
 		const node = value as RawNode;
 		const indexed = typeof node._id === 'string' && typeof node.type === 'string' && INDEXED.has(node.type);
 		if (indexed) {
+			const id = node._id as string;
+			// Moves granted by asset abilities are kept apart from the rulebook's moves.
+			const type = node.type === 'move' && !id.startsWith('move:') ? 'asset_move' : (node.type as IndexedType);
 			const entry: IndexedEntry = {
-				id: node._id as string,
-				type: node.type as IndexedType,
+				id,
+				type,
 				name: typeof node.name === 'string' ? node.name : (node._id as string),
 				pkg,
 				path: path.slice(),

@@ -133,8 +133,17 @@ function fillTemplate(template: string, rolls: readonly OracleRollResult[]): str
 		const hit = rolls.find((r) => r.oracle === id && !used.has(r));
 		if (!hit) return slot;
 		used.add(hit);
-		return hit.result;
+		return slotText(hit);
 	});
+}
+
+/**
+ * A slot shows the most specific result: a row that only points at a sub-table (a Delve
+ * site's "Barrow" place → the barrow's place names) reads as what that sub-table gave.
+ */
+function slotText(result: OracleRollResult): string {
+	const only = result.rolls.length === 1 ? result.rolls[0] : undefined;
+	return only ? slotText(only) : result.result;
 }
 
 /** Every nested result, depth first, for printing. */
