@@ -62,21 +62,24 @@ export function findAcrossRulesets(
 		return { scope, entry: scope.find(type, query) };
 	}
 	const found: { scope: RulesetContent; entry: IndexedEntry }[] = [];
-	const errors: ContentLookupError[] = [];
+	const ambiguous: ContentLookupError[] = [];
+	// Every candidate, in search order: a name found once in one ruleset but several times
+	// in another is still ambiguous.
+	const ids: string[] = [];
 	for (const id of SEARCH_ORDER) {
 		const scope = ctx.content.ruleset(id);
 		try {
-			found.push({ scope, entry: scope.find(type, query) });
+			const entry = scope.find(type, query);
+			found.push({ scope, entry });
+			ids.push(entry.id);
 		} catch (error) {
 			if (!(error instanceof ContentLookupError)) throw error;
-			errors.push(error);
+			if (error.candidates.length > 0) ambiguous.push(error);
+			ids.push(...error.candidates.map((c) => c.id));
 		}
 	}
-	// A name found once in one ruleset but several times in another is still ambiguous.
-	const ambiguous = errors.filter((e) => e.candidates.length > 0);
 	if (found.length === 1 && ambiguous.length === 0) return found[0] as { scope: RulesetContent; entry: IndexedEntry };
 	if (found.length + ambiguous.length > 1) {
-		const ids = [...found.map((f) => f.entry.id), ...ambiguous.flatMap((e) => e.candidates.map((c) => c.id))];
 		throw new ContentLookupError(`"${query}" is in more than one ruleset: ${ids.join(', ')}. Give --ruleset or an id.`);
 	}
 	throw ambiguous[0] ?? new ContentLookupError(`Unknown ${type === 'move' ? 'move' : 'oracle'} "${query}" in any ruleset.`);
