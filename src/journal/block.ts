@@ -1,0 +1,114 @@
+import type { Outcome } from '../rules/outcome';
+
+/** The block format version written into every block as `v`. */
+export const BLOCK_VERSION = 1;
+export const BLOCK_LANGUAGE = 'iron-move';
+
+export type BlockKind = 'action' | 'progress' | 'no_roll' | 'oracle' | 'ask';
+export const BLOCK_KINDS: readonly BlockKind[] = ['action', 'progress', 'no_roll', 'oracle', 'ask'];
+
+export interface MoveRef {
+	/** Datasworn id: the key. The name is for people reading the note. */
+	id: string;
+	name: string;
+}
+
+export interface AddRecord {
+	value: number;
+	reason: string;
+}
+
+export interface OracleRecord {
+	oracle: string;
+	name: string;
+	roll: number;
+	result: string;
+	rolls: OracleRecord[];
+	worse?: boolean;
+	duplicate?: boolean;
+	repeated?: boolean;
+}
+
+/** One frontmatter value changed by the move: enough to undo it and to replay it. */
+export interface StateChange {
+	note: string;
+	key: string;
+	from: unknown;
+	to: unknown;
+}
+
+export interface BurnRecord {
+	from: number;
+	to: number;
+	/** The challenge dice the burn cancelled. */
+	cancelled: number[];
+	outcomeBefore: Outcome;
+}
+
+interface BlockCommon {
+	move?: MoveRef;
+	/** Who rolled: a wikilink to the character note. */
+	by?: string;
+	/** Tables rolled as part of the move (Pay the Price, Endure Harm…). */
+	oracles: OracleRecord[];
+	changes: StateChange[];
+	undone?: boolean;
+	/** Keys this version does not know, kept as they were. */
+	extra: Record<string, unknown>;
+}
+
+export interface ActionBlock extends BlockCommon {
+	kind: 'action';
+	stat: { name?: string; value: number };
+	adds: AddRecord[];
+	action: number;
+	challenge: [number, number];
+	momentum?: number;
+	score: number;
+	outcome: Outcome;
+	match: boolean;
+	actionCancelled: boolean;
+	burn?: BurnRecord;
+}
+
+export interface ProgressBlock extends BlockCommon {
+	kind: 'progress';
+	/** A wikilink to the track note, or the name of a special track ("bonds"). */
+	track?: string;
+	score: number;
+	challenge: [number, number];
+	outcome: Outcome;
+	match: boolean;
+}
+
+export interface NoRollBlock extends BlockCommon {
+	kind: 'no_roll';
+	move: MoveRef;
+	/** The move's text, as a reminder. */
+	text?: string;
+}
+
+export interface OracleBlock extends BlockCommon {
+	kind: 'oracle';
+	roll: OracleRecord;
+}
+
+export interface AskBlock extends BlockCommon {
+	kind: 'ask';
+	question?: string;
+	odds: string;
+	/** Whose odds: classic reads high rolls as yes, Starforged low rolls. */
+	style: 'classic' | 'starforged';
+	roll: number;
+	yes: boolean;
+	match: boolean;
+}
+
+export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlock | AskBlock;
+
+export const OUTCOME_WORDS: Record<Outcome, string> = { strong_hit: 'strong hit', weak_hit: 'weak hit', miss: 'miss' };
+
+export function outcomeFromWords(words: string): Outcome | undefined {
+	const entry = Object.entries(OUTCOME_WORDS).find(([, w]) => w === words.trim().toLowerCase());
+	return entry?.[0] as Outcome | undefined;
+}

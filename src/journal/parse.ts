@@ -1,0 +1,199 @@
+import { isMap } from 'yaml';
+import type { Outcome } from '../rules/outcome';
+import {
+	BLOCK_KINDS,
+	BLOCK_VERSION,
+	type AddRecord,
+	type BlockKind,
+	type JournalBlock,
+	type MoveRef,
+	type OracleRecord,
+	type StateChange,
+	outcomeFromWords,
+} from './block';
+import { type BlockError, FieldReader, parseYaml } from './reader';
+
+export type { BlockError };
+export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
+
+const MAX_SOURCE = 200_000;
+
+/**
+ * Reads an `iron-move` block body. Never throws: anything wrong comes back as errors with
+ * line numbers, so a hand-edited block can be fixed rather than lost.
+ */
+export function parseBlock(source: string): ParseResult {
+	try {
+		return parseChecked(source);
+	} catch (error) {
+		return { ok: false, errors: [{ line: 1, message: `This block could not be read: ${(error as Error).message}` }] };
+	}
+}
+
+function parseChecked(source: string): ParseResult {
+	if (source.length > MAX_SOURCE) return { ok: false, errors: [{ line: 1, message: 'This block is too long to be a journal entry.' }] };
+	const { doc, lines } = parseYaml(source);
+	if (doc.errors.length > 0) {
+		return {
+			ok: false,
+			errors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 1, message: `The YAML is broken: ${e.message.split('\n')[0]}` })),
+		};
+	}
+	if (!isMap(doc.contents)) {
+		return { ok: false, errors: [{ line: 1, message: 'An iron-move block should be a set of "key: value" lines, starting with "v: 1".' }] };
+	}
+	const r = new FieldReader(doc.contents, lines);
+	const v = r.int('v', { required: true });
+	if (v !== undefined && v !== BLOCK_VERSION) r.fail('v', `This block is version ${v}; this Iron Ledger reads version ${BLOCK_VERSION}.`);
+	const kind = r.string('kind', true);
+	if (kind !== undefined && !BLOCK_KINDS.includes(kind as BlockKind)) {
+		r.fail('kind', `Unknown kind "${kind}": use one of ${BLOCK_KINDS.join(', ')}.`);
+	}
+	const block = readKind(r, kind as BlockKind);
+	if (r.errors.length > 0 || !block) return { ok: false, errors: dedupe(r.errors) };
+	return { ok: true, block };
+}
+
+function dedupe(errors: BlockError[]): BlockError[] {
+	const seen = new Set<string>();
+	return errors
+		.filter((e) => (seen.has(`${e.line}:${e.message}`) ? false : (seen.add(`${e.line}:${e.message}`), true)))
+		.sort((a, b) => a.line - b.line);
+}
+
+function readMove(r: FieldReader): MoveRef | undefined {
+	const id = r.string('move');
+	const name = r.string('name');
+	if (id === undefined) return undefined;
+	if (!/^[a-z_.]+:[\w/.-]+$/.test(id)) return r.fail('move', `"move" should be a Datasworn id like move:classic/adventure/face_danger, not "${id}".`);
+	return { id, name: name ?? id };
+}
+
+function readOutcome(r: FieldReader, key: string): Outcome | undefined {
+	const words = r.string(key, true);
+	if (words === undefined) return undefined;
+	return outcomeFromWords(words) ?? r.fail(key, `"${key}" should be strong hit, weak hit or miss, not "${words}".`);
+}
+
+function readOracle(r: FieldReader, depth = 0): OracleRecord | undefined {
+	const oracle = r.string('oracle', true);
+	const name = r.string('table');
+	const roll = r.int('roll', { required: true, min: 1, max: 100 });
+	const result = r.string('result', true);
+	const rolls = depth > 8 ? [] : r.children('rolls').map((c) => readOracle(c, depth + 1));
+	const flags = { worse: r.bool('worse'), duplicate: r.bool('duplicate'), repeated: r.bool('repeated') };
+	if (oracle === undefined || roll === undefined || result === undefined || rolls.some((x) => !x)) return undefined;
+	const out: OracleRecord = { oracle, name: name ?? oracle, roll, result, rolls: rolls as OracleRecord[] };
+	for (const [k, value] of Object.entries(flags)) if (value) out[k as 'worse'] = true;
+	return out;
+}
+
+function readChanges(r: FieldReader): StateChange[] {
+	return r.children('changes').flatMap((c) => {
+		const note = c.string('note', true);
+		const key = c.string('key', true);
+		if (!c.has('from')) c.fail('from', '"from" is missing.');
+		if (!c.has('to')) c.fail('to', '"to" is missing.');
+		return note !== undefined && key !== undefined ? [{ note, key, from: c.raw('from') ?? null, to: c.raw('to') ?? null }] : [];
+	});
+}
+
+function readAdds(r: FieldReader): AddRecord[] {
+	return r.children('adds').flatMap((c) => {
+		const value = c.int('value', { required: true, min: -10, max: 10 });
+		const reason = c.string('reason') ?? '';
+		return value === undefined ? [] : [{ value, reason }];
+	});
+}
+
+function readKind(r: FieldReader, kind: BlockKind | undefined): JournalBlock | undefined {
+	const move = readMove(r);
+	const by = r.string('by');
+	const oracles = r.children('oracles').map((c) => readOracle(c));
+	const changes = readChanges(r);
+	const undone = r.bool('undone');
+	const common = { by, oracles: oracles.filter((o): o is OracleRecord => !!o), changes, extra: {} as Record<string, unknown> };
+	if (move) Object.assign(common, { move });
+	if (undone) Object.assign(common, { undone });
+	if (by === undefined) delete (common as { by?: string }).by;
+	let block: JournalBlock | undefined;
+	switch (kind) {
+		case 'action': {
+			const statName = r.string('stat');
+			const statValue = r.int('stat_value', { required: true, min: -10, max: 10 });
+			const adds = readAdds(r);
+			const action = r.int('action_die', { required: true, min: 1, max: 6 });
+			const challenge = r.dicePair('challenge');
+			const momentum = r.int('momentum', { min: -6, max: 10 });
+			const score = r.int('score', { required: true, min: 0, max: 10 });
+			const outcome = readOutcome(r, 'outcome');
+			const match = r.bool('match', true);
+			const cancelled = r.bool('action_cancelled') ?? false;
+			const burnReader = r.child('burn');
+			let burn;
+			if (burnReader) {
+				const from = burnReader.int('from', { required: true, min: 1, max: 10 });
+				const to = burnReader.int('to', { required: true, min: -6, max: 10 });
+				const dice = burnReader.node('cancelled');
+				const list = dice?.toJSON() as unknown;
+				const before = readOutcome(burnReader, 'outcome_before');
+				if (!Array.isArray(list) || list.some((d) => typeof d !== 'number' || d < 1 || d > 10)) {
+					burnReader.fail('cancelled', '"cancelled" should list the challenge dice the burn cancelled, like [5].');
+				} else if (from !== undefined && to !== undefined && before) {
+					burn = { from, to, cancelled: list as number[], outcomeBefore: before };
+				}
+			}
+			if (statValue === undefined || action === undefined || !challenge || score === undefined || !outcome || match === undefined) break;
+			block = { ...common, kind, stat: { value: statValue }, adds, action, challenge, score, outcome, match, actionCancelled: cancelled };
+			if (statName !== undefined) block.stat.name = statName;
+			if (momentum !== undefined) block.momentum = momentum;
+			if (burn) block.burn = burn;
+			break;
+		}
+		case 'progress': {
+			const track = r.string('track');
+			const score = r.int('score', { required: true, min: 0, max: 10 });
+			const challenge = r.dicePair('challenge');
+			const outcome = readOutcome(r, 'outcome');
+			const match = r.bool('match', true);
+			if (score === undefined || !challenge || !outcome || match === undefined) break;
+			block = { ...common, kind, score, challenge, outcome, match };
+			if (track !== undefined) block.track = track;
+			break;
+		}
+		case 'no_roll': {
+			const text = r.string('text');
+			if (!move) {
+				r.fail('move', 'A move without a roll needs "move" (its Datasworn id).');
+				break;
+			}
+			block = { ...common, kind, move };
+			if (text !== undefined) block.text = text;
+			break;
+		}
+		case 'oracle': {
+			const roll = readOracle(r);
+			if (!roll) break;
+			block = { ...common, kind, roll };
+			break;
+		}
+		case 'ask': {
+			const question = r.string('question');
+			const odds = r.string('odds', true);
+			const style = r.string('style', true);
+			const roll = r.int('roll', { required: true, min: 1, max: 100 });
+			const answer = r.string('answer', true);
+			const match = r.bool('match', true);
+			if (style !== undefined && style !== 'classic' && style !== 'starforged') r.fail('style', '"style" should be classic or starforged.');
+			if (answer !== undefined && answer !== 'yes' && answer !== 'no') r.fail('answer', '"answer" should be yes or no.');
+			if (!odds || !style || roll === undefined || !answer || match === undefined) break;
+			block = { ...common, kind, odds, style: style as 'classic', roll, yes: answer === 'yes', match };
+			if (question !== undefined) block.question = question;
+			break;
+		}
+		default:
+			break;
+	}
+	if (block) block.extra = r.unread();
+	return block;
+}

@@ -1,0 +1,27 @@
+import type { JournalBlock, OracleRecord } from './block';
+import { OUTCOME_WORDS } from './block';
+
+function oracleLine(r: OracleRecord): string {
+	return `${r.name} ${r.roll}: ${r.result}`;
+}
+
+/** One line that says what happened, for the block's first comment and for lists. */
+export function summarise(block: JournalBlock): string {
+	const name = block.move?.name;
+	const undone = block.undone ? ' (undone)' : '';
+	switch (block.kind) {
+		case 'action': {
+			const stat = block.stat.name ? `+${block.stat.name}` : `+${block.stat.value}`;
+			const match = block.match ? ' with a match' : '';
+			return `${name ?? 'Action roll'} (${stat}): ${OUTCOME_WORDS[block.outcome]}${match}, ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${block.burn ? ', momentum burned' : ''}${undone}`;
+		}
+		case 'progress':
+			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${undone}`;
+		case 'no_roll':
+			return `${block.move.name}${undone}`;
+		case 'oracle':
+			return `${name ? `${name}: ` : ''}${oracleLine(block.roll)}${undone}`;
+		case 'ask':
+			return `Ask the Oracle${block.question ? ` "${block.question}"` : ''} (${block.odds.replace('_', ' ')}): ${block.yes ? 'yes' : 'no'}${block.match ? ', a match' : ''} (${block.roll})${undone}`;
+	}
+}

@@ -1,0 +1,89 @@
+import { Document, isSeq } from 'yaml';
+import { BLOCK_LANGUAGE, BLOCK_VERSION, type JournalBlock, OUTCOME_WORDS, type OracleRecord } from './block';
+import { summarise } from './summary';
+
+function oracleRecord(r: OracleRecord): Record<string, unknown> {
+	const out: Record<string, unknown> = { oracle: r.oracle, table: r.name, roll: r.roll, result: r.result };
+	if (r.worse) out.worse = true;
+	if (r.duplicate) out.duplicate = true;
+	if (r.repeated) out.repeated = true;
+	if (r.rolls.length > 0) out.rolls = r.rolls.map(oracleRecord);
+	return out;
+}
+
+/** The block as plain data, keys in the order a reader expects. */
+export function blockToData(block: JournalBlock): Record<string, unknown> {
+	const data: Record<string, unknown> = { v: BLOCK_VERSION, kind: block.kind };
+	if (block.move) {
+		data.move = block.move.id;
+		data.name = block.move.name;
+	}
+	if (block.by !== undefined) data.by = block.by;
+	switch (block.kind) {
+		case 'action':
+			if (block.stat.name !== undefined) data.stat = block.stat.name;
+			data.stat_value = block.stat.value;
+			if (block.adds.length > 0) data.adds = block.adds.map((a) => ({ value: a.value, reason: a.reason }));
+			data.action_die = block.action;
+			data.challenge = [...block.challenge];
+			if (block.momentum !== undefined) data.momentum = block.momentum;
+			data.score = block.score;
+			data.outcome = OUTCOME_WORDS[block.outcome];
+			data.match = block.match;
+			if (block.actionCancelled) data.action_cancelled = true;
+			if (block.burn) {
+				data.burn = {
+					from: block.burn.from,
+					to: block.burn.to,
+					cancelled: [...block.burn.cancelled],
+					outcome_before: OUTCOME_WORDS[block.burn.outcomeBefore],
+				};
+			}
+			break;
+		case 'progress':
+			if (block.track !== undefined) data.track = block.track;
+			data.score = block.score;
+			data.challenge = [...block.challenge];
+			data.outcome = OUTCOME_WORDS[block.outcome];
+			data.match = block.match;
+			break;
+		case 'no_roll':
+			if (block.text !== undefined) data.text = block.text;
+			break;
+		case 'oracle':
+			Object.assign(data, oracleRecord(block.roll));
+			break;
+		case 'ask':
+			if (block.question !== undefined) data.question = block.question;
+			data.odds = block.odds;
+			data.style = block.style;
+			data.roll = block.roll;
+			data.answer = block.yes ? 'yes' : 'no';
+			data.match = block.match;
+			break;
+	}
+	if (block.oracles.length > 0) data.oracles = block.oracles.map(oracleRecord);
+	if (block.changes.length > 0) data.changes = block.changes.map((c) => ({ note: c.note, key: c.key, from: c.from, to: c.to }));
+	if (block.undone) data.undone = true;
+	for (const [key, value] of Object.entries(block.extra)) if (!(key in data)) data[key] = value;
+	return data;
+}
+
+const FLOW_KEYS = ['challenge', 'cancelled'];
+
+/** The YAML body of a block (without the fence), with a summary comment on top. */
+export function writeBlockBody(block: JournalBlock): string {
+	const doc = new Document(blockToData(block));
+	// Dice read best on one line: `challenge: [3, 8]`.
+	for (const path of [['challenge'], ['burn', 'cancelled']]) {
+		const node = doc.getIn(path, true);
+		if (isSeq(node) && FLOW_KEYS.includes(path[path.length - 1] as string)) node.flow = true;
+	}
+	// The summary line lets the block read well where the plugin is not installed.
+	return `# ${summarise(block).replace(/\s+/g, ' ')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false })}`;
+}
+
+/** The whole fenced block, ending with a newline. */
+export function writeBlock(block: JournalBlock): string {
+	return `\`\`\`${BLOCK_LANGUAGE}\n${writeBlockBody(block)}\`\`\`\n`;
+}
