@@ -1,0 +1,8 @@
+/**
+ * Bench entry, bundled by bench/run.mjs with the plugin's own esbuild settings and the
+ * datasworn-packed plugin, so the bench loads exactly the packed content the plugin ships.
+ * Its minified size also stands in for "main.js with all three rulesets".
+ */
+export { bundledContent } from '../src/content/bundled';
+export { packagesOf, PACKAGES, RULESETS } from '../src/content/rulesets';
+export * from '../src/rules';

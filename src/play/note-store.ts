@@ -1,0 +1,24 @@
+/**
+ * The port every use case writes notes through. The Obsidian adapter implements it with
+ * `Vault.process` and `processFrontMatter`; the CLI with the file system.
+ */
+export interface NoteStore {
+	/** The note's text, or null when there is no such note. */
+	read(path: string): Promise<string | null>;
+	/** Read-modify-write in one step, so two quick edits never lose one another. Creates the note when missing. */
+	process(path: string, change: (text: string) => string): Promise<string>;
+}
+
+/** Where a new journal block goes: the editor's cursor, or the end of a note. */
+export interface BlockSink {
+	insert(fenced: string): Promise<void>;
+}
+
+/** A sink that appends to the end of a note in a store. */
+export function appendSink(store: NoteStore, path: string, append: (note: string, fenced: string) => string): BlockSink {
+	return {
+		insert: async (fenced) => {
+			await store.process(path, (text) => append(text, fenced));
+		},
+	};
+}
