@@ -4,11 +4,14 @@ import type { IndexedEntry, IndexedType } from '../content/package-index';
 import { type RulesetId, RULESETS, isRulesetId, packageOfId } from '../content/rulesets';
 import { type DiceSource, fixedDice } from '../rules/dice';
 import { type ParsedArgs, UsageError, diceOption } from './args';
+import type { NoteStore } from '../play/note-store';
 
 export interface CliContext {
 	content: ContentLibrary;
 	/** Digital dice, used when the player gives none (or too few for nested rolls). */
 	dice: DiceSource;
+	/** Where journal notes are written; the file system unless a test gives another. */
+	store?: NoteStore;
 }
 
 export function rulesetOption(args: ParsedArgs): RulesetId | undefined {

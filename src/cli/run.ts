@@ -2,6 +2,9 @@ import { BurnNotAllowedError } from '../rules/action-roll';
 import { DiceError } from '../rules/dice';
 import { OracleError } from '../rules/oracle-table';
 import { ContentLookupError } from '../content/lookup';
+import { MoveInputError } from '../play/move-stats';
+import { InvalidJournalError, journalCommand, journalSpec } from './commands/journal';
+import { moveCommand, moveSpec } from './commands/move';
 import { type ArgSpec, type ParsedArgs, UsageError, parseArgs } from './args';
 import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
@@ -12,7 +15,7 @@ import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './
 
 interface Command {
 	spec: ArgSpec;
-	run(args: ParsedArgs, ctx: CliContext): CommandOutput;
+	run(args: ParsedArgs, ctx: CliContext): CommandOutput | Promise<CommandOutput>;
 	usage: string;
 }
 
@@ -28,6 +31,12 @@ const COMMANDS: Record<string, Command> = {
 	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--ruleset R] [--dice N]' },
 	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },
 	oracles: { spec: listSpec, run: oraclesCommand, usage: 'oracles [--ruleset R]' },
+	move: {
+		spec: moveSpec,
+		run: moveCommand,
+		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH]',
+	},
+	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 
@@ -48,16 +57,21 @@ function isInputError(error: unknown): error is Error {
 		error instanceof DiceError ||
 		error instanceof ContentLookupError ||
 		error instanceof BurnNotAllowedError ||
-		error instanceof OracleError
+		error instanceof OracleError ||
+		error instanceof MoveInputError
 	);
 }
 
 /** Runs one CLI invocation and returns its exit code. */
-export function runCli(argv: readonly string[], ctx: CliContext, io: CliIo): number {
+export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo): Promise<number> {
 	const [name, ...rest] = argv;
-	if (name === undefined || name === '--help' || name === 'help' || name === '-h') {
-		(name === undefined ? io.err : io.out)(usage());
-		return name === undefined ? 2 : 0;
+	if (name === undefined) {
+		io.err('iron-ledger: no command given. Run "iron-ledger --help" for the commands.');
+		return 2;
+	}
+	if (name === '--help' || name === 'help' || name === '-h') {
+		io.out(usage());
+		return 0;
 	}
 	const command = COMMANDS[name];
 	if (!command) {
@@ -66,10 +80,15 @@ export function runCli(argv: readonly string[], ctx: CliContext, io: CliIo): num
 	}
 	try {
 		const args = parseArgs(rest, command.spec);
-		const output = command.run(args, ctx);
+		const output = await command.run(args, ctx);
 		io.out(args.flags.has('json') ? JSON.stringify(output.json) : output.text);
 		return 0;
 	} catch (error) {
+		if (error instanceof InvalidJournalError) {
+			// The check ran; what it found is the answer, printed as usual, with exit code 1.
+			io.out(rest.includes('--json') ? JSON.stringify(error.output.json) : error.output.text);
+			return 1;
+		}
 		if (isInputError(error)) {
 			io.err(`iron-ledger ${name}: ${error.message.replace(/\s*\n\s*/g, ' ')}`);
 			return 2;

@@ -44,12 +44,8 @@ export function findEntry(entries: readonly IndexedEntry[], query: string, kind:
 		const hits = entries.filter(test);
 		if (hits.length === 1) return hits[0] as IndexedEntry;
 		if (hits.length > 1) {
-			const list = hits
-				.slice(0, 12)
-				.map((h) => h.id)
-				.join(', ');
-			const more = hits.length > 12 ? ` and ${hits.length - 12} more` : '';
-			throw new ContentLookupError(`"${trimmed}" matches ${hits.length} ${kind}s in ${scope}: ${list}${more}.`, hits);
+			const list = hits.map((h) => h.id).join(', ');
+			throw new ContentLookupError(`"${trimmed}" matches ${hits.length} ${kind}s in ${scope}: ${list}.`, hits);
 		}
 	}
 	throw new ContentLookupError(`Unknown ${kind} "${trimmed}" in ${scope}.`);

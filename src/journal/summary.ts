@@ -20,7 +20,7 @@ export function summarise(block: JournalBlock): string {
 		case 'no_roll':
 			return `${block.move.name}${undone}`;
 		case 'oracle':
-			return `${name ? `${name}: ` : ''}${oracleLine(block.roll)}${undone}`;
+			return `${name && name !== block.roll.name ? `${name}: ` : ''}${oracleLine(block.roll)}${undone}`;
 		case 'ask':
 			return `Ask the Oracle${block.question ? ` "${block.question}"` : ''} (${block.odds.replace('_', ' ')}): ${block.yes ? 'yes' : 'no'}${block.match ? ', a match' : ''} (${block.roll})${undone}`;
 	}

@@ -116,8 +116,8 @@ describe('options', () => {
 	});
 
 	it('an unknown option names what the command takes', () => {
-		expect(cliError('roll', '--stat', '2', '--ruleset', 'classic')).toBe(
-			'iron-ledger roll: Unknown option --ruleset (this command takes --stat, --adds, --momentum, --dice, --debilities, --burn, --json).',
+		expect(cliError('roll', '--stat', '2', '--rulset', 'classic')).toBe(
+			'iron-ledger roll: Unknown option --rulset (this command takes --stat, --adds, --momentum, --dice, --debilities, --ruleset, --journal, --burn, --json).',
 		);
 	});
 
@@ -135,7 +135,7 @@ describe('options', () => {
 			'iron-ledger ask: Give the odds as one of small_chance, unlikely, 50_50, likely, almost_certain, not "maybe".',
 		);
 		expect(cliError('burn')).toBe(
-			'iron-ledger: unknown command "burn". Commands: roll, progress-roll, odds, oracle, ask, moves, oracles, move-info.',
+			'iron-ledger: unknown command "burn". Commands: roll, progress-roll, odds, oracle, ask, moves, oracles, move, journal, move-info.',
 		);
 	});
 });
@@ -143,15 +143,15 @@ describe('options', () => {
 describe('help', () => {
 	it('--help prints the usage of every command on stdout and exits 0', () => {
 		const text = cliText('--help');
-		for (const command of ['roll', 'progress-roll', 'odds', 'oracle', 'ask', 'moves', 'oracles', 'move-info']) {
+		for (const command of ['roll', 'progress-roll', 'odds', 'oracle', 'ask', 'moves', 'oracles', 'move', 'journal', 'move-info']) {
 			expect(text).toContain(`iron-ledger ${command} `);
 		}
 	});
 
-	it('no command at all exits 2 with the usage on stderr', () => {
+	it('no command at all exits 2 with one line pointing to --help', () => {
 		const r = runCli();
 		expect(r.status).toBe(2);
 		expect(r.stdout).toBe('');
-		expect(r.stderr).toMatch(/^Usage: iron-ledger <command>/);
+		expect(r.stderr).toBe('iron-ledger: no command given. Run "iron-ledger --help" for the commands.\n');
 	});
 });

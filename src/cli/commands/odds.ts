@@ -3,7 +3,7 @@ import { type OutcomeOdds, actionRollOdds, percent, progressRollOdds } from '../
 import { type ParsedArgs, UsageError, intOption, noPositionals } from '../args';
 import type { CommandOutput } from '../output';
 
-export const oddsSpec = { options: ['stat', 'adds', 'momentum', 'progress', 'debilities'], flags: ['json'] };
+export const oddsSpec = { options: ['stat', 'adds', 'momentum', 'progress', 'debilities', 'ruleset'], flags: ['json'] };
 
 function line(label: string, odds: OutcomeOdds): string {
 	return `${label}strong hit ${percent(odds.strong_hit)}, weak hit ${percent(odds.weak_hit)}, miss ${percent(odds.miss)}`;

@@ -4,8 +4,11 @@ import { type OracleRollResult, rollOracle } from '../../rules/oracle-table';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, findAcrossRulesets, rulesetOption } from '../context';
 import type { CommandOutput } from '../output';
+import { withJournal } from '../journal-output';
+import { askBlock, oracleBlock } from '../../play/blocks-from-rolls';
 
-export const oracleSpec = { options: ['ruleset', 'dice'], flags: ['table', 'json'] };
+
+export const oracleSpec = { options: ['ruleset', 'dice', 'journal'], flags: ['table', 'json'] };
 
 function resultJson(r: OracleRollResult): Record<string, unknown> {
 	const json: Record<string, unknown> = { oracle: r.oracle, name: r.name, roll: r.roll, result: r.result };
@@ -24,7 +27,7 @@ function resultLines(r: OracleRollResult, depth: number): string[] {
 	return [head, ...r.rolls.flatMap((n) => resultLines(n, depth + 1))];
 }
 
-export function oracleCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const query = args.positionals.join(' ');
 	if (!query) throw new UsageError('Name the oracle table: an id or a name.');
 	const { scope, entry } = findAcrossRulesets(ctx, 'oracle_rollable', query, rulesetOption(args));
@@ -44,12 +47,12 @@ export function oracleCommand(args: ParsedArgs, ctx: CliContext): CommandOutput 
 	const dice = diceFor(args, ctx);
 	const result = rollOracle(table, dice, scope.lookup);
 	dice.assertAllUsed();
-	return { json: resultJson(result), text: resultLines(result, 0).join('\n') };
+	return withJournal(args, ctx, { json: resultJson(result), text: resultLines(result, 0).join('\n') }, () => oracleBlock(result));
 }
 
-export const askSpec = { options: ['ruleset', 'dice'], flags: ['json'] };
+export const askSpec = { options: ['ruleset', 'dice', 'journal', 'question'], flags: ['json'] };
 
-export function askCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+export async function askCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const odds = args.positionals[0];
 	if (!isOdds(odds)) {
 		throw new UsageError(`Give the odds as one of ${ODDS.join(', ')}${odds ? `, not "${odds}"` : ''}.`);
@@ -61,8 +64,9 @@ export function askCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
 	const result = askTheOracle(style, odds, dice);
 	dice.assertAllUsed();
 	const answer = `${result.yes ? 'Yes' : 'No'}${result.match ? ', and a match: an extreme result or a twist' : ''}`;
-	return {
+	const output = {
 		json: { odds, ruleset, roll: result.roll, yes: result.yes, match: result.match, chance: yesChance(style, odds) },
 		text: `${answer}\n${ODDS_LABELS[odds]} (${ruleset}): rolled ${result.roll}`,
 	};
+	return withJournal(args, ctx, output, () => askBlock(result, args.options.get('question')));
 }

@@ -1,24 +1,18 @@
 import { burnMomentum, burnWouldImprove, resolveActionRoll } from '../../rules/action-roll';
-import { type DiceSource, fixedDice } from '../../rules/dice';
 import { MOMENTUM_MIN, canBurnMomentum, momentumMax } from '../../rules/momentum';
 import { OUTCOME_LABELS } from '../../rules/outcome';
 import { resolveProgressRoll } from '../../rules/progress';
-import { type ParsedArgs, UsageError, diceOption, intOption, noPositionals, requiredInt } from '../args';
+import { type ParsedArgs, UsageError, intOption, noPositionals, requiredInt } from '../args';
 import type { CliContext } from '../context';
+import { exactDice as diceOrDigital } from '../dice-count';
+import { withJournal } from '../journal-output';
+import { actionBlock, progressBlock } from '../../play/blocks-from-rolls';
 import { type CommandOutput, signed } from '../output';
 
-export const rollSpec = { options: ['stat', 'adds', 'momentum', 'dice', 'debilities'], flags: ['burn', 'json'] };
+export const rollSpec = { options: ['stat', 'adds', 'momentum', 'dice', 'debilities', 'ruleset', 'journal'], flags: ['burn', 'json'] };
 
-function diceOrDigital(args: ParsedArgs, ctx: CliContext, count: number): DiceSource {
-	const given = diceOption(args);
-	if (!given) return ctx.dice;
-	if (given.length !== count) {
-		throw new UsageError(`--dice needs exactly ${count} dice here, got ${given.length}.`);
-	}
-	return fixedDice(given);
-}
 
-export function rollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+export async function rollCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	noPositionals(args);
 	const stat = requiredInt(args, 'stat', { min: 0, max: 10 });
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
@@ -74,21 +68,24 @@ export function rollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
 	} else if (json.burn_would_improve) {
 		lines.push(`Burning momentum (${String(momentum)}) would improve this result: add --burn to burn it.`);
 	}
-	return { json, text: lines.join('\n') };
+	const adds_ = adds ? [{ value: adds, reason: 'adds' }] : [];
+	return withJournal(args, ctx, { json, text: lines.join('\n') }, () => actionBlock({ adds: adds_, roll, burn }));
 }
 
-export const progressRollSpec = { options: ['score', 'dice'], flags: ['json'] };
 
-export function progressRollCommand(args: ParsedArgs, ctx: CliContext): CommandOutput {
+export const progressRollSpec = { options: ['score', 'dice', 'ruleset', 'journal', 'track'], flags: ['json'] };
+
+export async function progressRollCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	noPositionals(args);
 	const score = requiredInt(args, 'score', { min: 0, max: 10 });
 	const dice = diceOrDigital(args, ctx, 2);
 	const roll = resolveProgressRoll(score, [dice.roll(10), dice.roll(10)]);
-	return {
+	const output = {
 		json: { score: roll.score, challenge: [...roll.challenge], outcome: roll.outcome, match: roll.match },
 		text: [
 			`${OUTCOME_LABELS[roll.outcome]}${roll.match ? ' with a match' : ''}`,
 			`Progress ${roll.score} against challenge dice ${roll.challenge[0]} and ${roll.challenge[1]}`,
 		].join('\n'),
 	};
+	return withJournal(args, ctx, output, () => progressBlock({ roll, track: args.options.get('track') }));
 }

@@ -1,0 +1,57 @@
+import { writeBlock } from '../../journal/write';
+import { chooseStat } from '../../play/move-stats';
+import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../../play/make-move';
+import { MOMENTUM_MIN, momentumMax } from '../../rules/momentum';
+import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
+import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
+import { exactDice } from '../dice-count';
+import { type CommandOutput } from '../output';
+import { blockOutput, journalOption, recordBlock } from '../journal-output';
+
+export const moveSpec = {
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason'],
+	flags: ['burn', 'json'],
+};
+
+/** `--stat edge=2` or, for "whichever is higher", `--stat iron=2,health=4`. */
+function statValues(raw: string | undefined): Record<string, number> {
+	if (raw === undefined) return {};
+	const values: Record<string, number> = {};
+	for (const part of raw.split(',')) {
+		const [name, value] = part.split('=');
+		if (!name || value === undefined) throw new UsageError(`--stat takes NAME=VALUE, like --stat edge=2, not "${part}".`);
+		values[name.trim().toLowerCase()] = parseWhole(value, `--stat ${name}`, { min: 0, max: 10 });
+	}
+	return values;
+}
+
+export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const query = args.positionals.join(' ');
+	if (!query) throw new UsageError('Name the move: an id or a name.');
+	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, rulesetOption(args));
+	const move = scope.move(entry.id);
+	const journal = journalOption(args);
+	const by = args.options.get('by');
+	let block;
+	if (move.rollType === 'action_roll') {
+		if (!args.options.has('stat')) throw new UsageError(`${move.name} is an action roll: give --stat NAME=VALUE.`);
+		const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
+		const debilities = intOption(args, 'debilities', { min: 0, max: 10 }) ?? 0;
+		const momentum = intOption(args, 'momentum', { min: MOMENTUM_MIN, max: momentumMax(debilities) });
+		const reason = args.options.get('reason') ?? 'adds';
+		const rolled = rollActionMove(
+			{ move, stat: chooseStat(move, statValues(args.options.get('stat'))), adds: adds ? [{ value: adds, reason }] : [], momentum, debilities, by },
+			exactDice(args, ctx, 3),
+		);
+		block = finishActionMove(rolled, args.flags.has('burn'));
+	} else if (move.rollType === 'progress_roll' || move.rollType === 'special_track') {
+		const score = intOption(args, 'score', { min: 0, max: 10 });
+		if (score === undefined) throw new UsageError(`${move.name} is a progress roll: give --score N (full boxes, 0-10).`);
+		block = makeProgressMove({ move, score, track: args.options.get('track'), by }, exactDice(args, ctx, 2));
+	} else {
+		block = makeNoRollMove(move, scope, exactDice(args, ctx), by);
+	}
+	const fenced = writeBlock(block);
+	if (journal) await recordBlock(ctx, journal, fenced);
+	return blockOutput(block, fenced, journal);
+}

@@ -1,0 +1,15 @@
+import { type DiceSource, fixedDice } from '../rules/dice';
+import { type ParsedArgs, UsageError, diceOption } from './args';
+import { type CliContext, diceFor } from './context';
+
+/**
+ * Dice for a roll of a known size: typed dice must be exactly that many. With no count
+ * (a table whose nested rolls vary), typed dice go first and digital dice follow.
+ */
+export function exactDice(args: ParsedArgs, ctx: CliContext, count?: number): DiceSource {
+	if (count === undefined) return diceFor(args, ctx);
+	const given = diceOption(args);
+	if (!given) return ctx.dice;
+	if (given.length !== count) throw new UsageError(`--dice needs exactly ${count} dice here, got ${given.length}.`);
+	return fixedDice(given);
+}

@@ -1,0 +1,31 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { NoteStore } from '../play/note-store';
+
+/**
+ * The CLI's note store: plain files. Writes go to a temporary file renamed over the note,
+ * so a crash never leaves half a note behind.
+ */
+export class FileNoteStore implements NoteStore {
+	read(path: string): Promise<string | null> {
+		return Promise.resolve(readOrNull(path));
+	}
+
+	process(path: string, change: (text: string) => string): Promise<string> {
+		const next = change(readOrNull(path) ?? '');
+		mkdirSync(dirname(path), { recursive: true });
+		const temp = `${path}.iron-ledger-tmp`;
+		writeFileSync(temp, next, 'utf8');
+		renameSync(temp, path);
+		return Promise.resolve(next);
+	}
+}
+
+function readOrNull(path: string): string | null {
+	try {
+		return readFileSync(path, 'utf8');
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+		throw error;
+	}
+}

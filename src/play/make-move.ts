@@ -1,0 +1,103 @@
+import type { MoveInfo } from '../content/map-move';
+import type { RulesetContent } from '../content/library';
+import type { ActionBlock, JournalBlock, ProgressBlock } from '../journal/block';
+import { type ActionRollResult, burnMomentum, burnWouldImprove, resolveActionRoll } from '../rules/action-roll';
+import { type Add, totalAdds } from '../rules/adds';
+import { type Odds, resolveAsk } from '../rules/ask-the-oracle';
+import type { DiceSource } from '../rules/dice';
+import { canBurnMomentum } from '../rules/momentum';
+import { rollOracle } from '../rules/oracle-table';
+import { resolveProgressRoll } from '../rules/progress';
+import { oracleStyleOf } from '../content/rulesets';
+import { actionBlock, askBlock, moveRef, noRollBlock, oracleBlock, progressBlock } from './blocks-from-rolls';
+import { type ChosenStat, MoveInputError } from './move-stats';
+
+/** The dice of an action roll, thrown together. */
+export function throwActionDice(dice: DiceSource): { action: number; challenge: [number, number] } {
+	return { action: dice.roll(6), challenge: [dice.roll(10), dice.roll(10)] };
+}
+
+export interface ActionMoveInput {
+	move?: MoveInfo;
+	stat: ChosenStat;
+	adds: readonly Add[];
+	momentum?: number;
+	debilities?: number;
+	by?: string;
+}
+
+export interface ActionMoveRoll {
+	input: ActionMoveInput;
+	roll: ActionRollResult;
+	/** Burning momentum now would improve the outcome: offer it. */
+	burnImproves: boolean;
+}
+
+export function rollActionMove(input: ActionMoveInput, dice: DiceSource): ActionMoveRoll {
+	if (input.move && input.move.rollType !== 'action_roll') {
+		throw new MoveInputError(`${input.move.name} is not an action roll (it is a ${input.move.rollType.replace(/_/g, ' ')}).`);
+	}
+	const faces = throwActionDice(dice);
+	const roll = resolveActionRoll({ stat: input.stat.value, adds: totalAdds(input.adds), momentum: input.momentum, ...faces });
+	return { input, roll, burnImproves: burnWouldImprove(roll, input.momentum) };
+}
+
+/** Writes the block for an action move, burning momentum if the player chose to. */
+export function finishActionMove(rolled: ActionMoveRoll, burn: boolean): ActionBlock {
+	const { input, roll } = rolled;
+	if (burn && input.move && !input.move.allowMomentumBurn) {
+		throw new MoveInputError(`Momentum cannot be burned on ${input.move.name}.`);
+	}
+	if (burn && !canBurnMomentum(input.momentum)) {
+		throw new MoveInputError(`Momentum is ${String(input.momentum ?? 'unknown')}: it can be burned only when it is above 0.`);
+	}
+	const burned = burn ? burnMomentum(roll, input.momentum as number, input.debilities ?? 0) : undefined;
+	return actionBlock({
+		move: input.move ? moveRef(input.move) : undefined,
+		by: input.by,
+		statName: input.stat.name,
+		adds: input.adds,
+		roll,
+		burn: burned,
+	});
+}
+
+export interface ProgressMoveInput {
+	move?: MoveInfo;
+	score: number;
+	track?: string;
+	by?: string;
+}
+
+export function makeProgressMove(input: ProgressMoveInput, dice: DiceSource): ProgressBlock {
+	if (input.move && input.move.rollType !== 'progress_roll' && input.move.rollType !== 'special_track') {
+		throw new MoveInputError(`${input.move.name} is not a progress move.`);
+	}
+	const roll = resolveProgressRoll(input.score, [dice.roll(10), dice.roll(10)]);
+	return progressBlock({ move: input.move ? moveRef(input.move) : undefined, by: input.by, track: input.track, roll });
+}
+
+/**
+ * A move without a roll: if it has one table (Pay the Price, Reveal a Danger…), roll it;
+ * otherwise write the move's text as a reminder.
+ */
+export function makeNoRollMove(move: MoveInfo, scope: RulesetContent, dice: DiceSource, by?: string): JournalBlock {
+	const [only, ...others] = move.oracles;
+	if (only && others.length === 0) {
+		return oracleBlock(rollOracle(scope.table(only), dice, scope.lookup), moveRef(move), by);
+	}
+	return noRollBlock(move, by);
+}
+
+export function rollOracleBlock(scope: RulesetContent, tableId: string, dice: DiceSource, by?: string) {
+	return oracleBlock(rollOracle(scope.table(tableId), dice, scope.lookup), undefined, by);
+}
+
+/** Ask the Oracle with the ruleset's own reading of the dice. */
+export function askTheOracleBlock(scope: RulesetContent, odds: Odds, dice: DiceSource, question?: string) {
+	const style = oracleStyleOf(scope.id);
+	const roll = dice.roll(100);
+	const result = resolveAsk(style, odds, roll);
+	const move = scope.moves().find((m) => m.id === `move:${scope.id === 'delve' ? 'classic' : scope.id}/fate/ask_the_oracle`);
+	return { result, block: askBlock(result, question, move ? moveRef(move) : undefined) };
+}

@@ -1,0 +1,68 @@
+import type { MoveCondition, MoveInfo, RollOption } from '../content/map-move';
+import { pickValue } from '../rules/roll-options';
+
+export class MoveInputError extends Error {
+	override name = 'MoveInputError';
+}
+
+/** The name a player uses for a roll option: "edge", "health", "bonds_legacy", an asset control. */
+export function optionKey(option: RollOption): string {
+	switch (option.using) {
+		case 'stat':
+			return option.stat;
+		case 'condition_meter':
+			return option.meter;
+		case 'special_track':
+			return option.track;
+		case 'custom':
+			return option.label;
+		case 'progress_track':
+			return 'progress';
+		default:
+			return option.key;
+	}
+}
+
+/** Every way this move can be rolled, one entry per condition, for pickers and messages. */
+export function rollChoices(move: MoveInfo): { condition: MoveCondition; keys: string[] }[] {
+	return move.conditions.map((condition) => ({ condition, keys: condition.options.map(optionKey) }));
+}
+
+export interface ChosenStat {
+	/** "edge", or "iron/health" for "whichever is higher". */
+	name: string;
+	value: number;
+	/** The values compared for higher/lower, when there were several. */
+	compared?: Record<string, number>;
+}
+
+/**
+ * Picks what the move rolls from the values a player gave. A custom option carries its
+ * own value; "whichever is higher/lower" needs every value it compares.
+ */
+export function chooseStat(move: MoveInfo, given: Readonly<Record<string, number>>): ChosenStat {
+	const names = Object.keys(given);
+	for (const { condition, keys } of rollChoices(move)) {
+		if (condition.method === 'highest' || condition.method === 'lowest') {
+			if (keys.every((k) => k in given)) {
+				const values = keys.map((k) => given[k] as number);
+				return {
+					name: keys.join('/'),
+					value: pickValue(condition.method, values),
+					compared: Object.fromEntries(keys.map((k) => [k, given[k] as number])),
+				};
+			}
+			continue;
+		}
+		for (const option of condition.options) {
+			const key = optionKey(option);
+			if (option.using === 'custom' && names.includes(key)) return { name: key, value: given[key] as number };
+			if (option.using === 'custom' && names.length === 0) continue;
+			if (names.length === 1 && names[0] === key) return { name: key, value: given[key] as number };
+		}
+	}
+	const allowed = [...new Set(rollChoices(move).map((c) => (c.condition.method === 'highest' || c.condition.method === 'lowest' ? c.keys.join('+') : c.keys.join(', '))))];
+	throw new MoveInputError(
+		`${move.name} does not roll ${names.join(' and ') || 'nothing'}: it rolls ${allowed.join('; or ') || 'nothing'}.`,
+	);
+}
