@@ -11,6 +11,17 @@ export class DiceError extends Error {
 	override name = 'DiceError';
 }
 
+/** The dice given ran out: `sides` says which die is wanted next. */
+export class OutOfDiceError extends DiceError {
+	override name = 'OutOfDiceError';
+	constructor(
+		readonly position: number,
+		readonly sides: number,
+	) {
+		super(`Not enough dice: die ${position} (a d${sides}) was not given.`);
+	}
+}
+
 /** A function filling a Uint32Array with random values, like `crypto.getRandomValues`. */
 export type RandomFill = (buffer: Uint32Array) => Uint32Array;
 
@@ -63,7 +74,7 @@ export function fixedDice(values: readonly number[]): DiceSource & { remaining()
 		roll(sides: number): number {
 			assertSides(sides);
 			if (next >= values.length) {
-				throw new DiceError(`Not enough dice: die ${next + 1} (a d${sides}) was not given.`);
+				throw new OutOfDiceError(next + 1, sides);
 			}
 			const value = values[next++] as number;
 			if (!Number.isInteger(value) || value < 1 || value > sides) {

@@ -1,0 +1,62 @@
+import type { RulesetContent } from '../content/library';
+import { qualifiedName } from '../content/lookup';
+import { oracleStyleOf } from '../content/rulesets';
+import type { JournalBlock } from '../journal/block';
+import { writeBlock } from '../journal/write';
+import { askTheOracleBlock, makeNoRollMove, rollOracleBlock } from '../play/make-move';
+import { ODDS, ODDS_LABELS, type Odds, yesChance } from '../rules/ask-the-oracle';
+import { percent } from '../rules/odds';
+import { rollWithChosenDice } from './dice-entry';
+import { type FlowPorts, enabledScopes } from './ports';
+
+/** The ruleset whose oracle to use: the only one, or the player's pick. */
+async function pickScope(ports: FlowPorts, title: string): Promise<RulesetContent | undefined> {
+	const scopes = enabledScopes(ports);
+	if (scopes.length <= 1) return scopes[0];
+	return ports.prompt.choose(title, scopes.map((s) => ({ value: s, label: s.label })));
+}
+
+/** Roll an oracle: fuzzy over every table of the enabled rulesets, nested ones included. */
+export async function rollOracleFlow(ports: FlowPorts): Promise<JournalBlock | undefined> {
+	const seen = new Set<string>();
+	const choices = enabledScopes(ports).flatMap((scope) =>
+		scope
+			.oracles()
+			.filter((e) => !seen.has(e.id) && (seen.add(e.id), true))
+			.map((e) => ({ value: { scope, id: e.id }, label: qualifiedName(e), detail: scope.label })),
+	);
+	const pick = await ports.prompt.choose('Roll an oracle', choices);
+	if (!pick) return undefined;
+	const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(pick.scope, pick.id, dice, ports.character?.link));
+	if (block) await ports.sink.insert(writeBlock(block));
+	return block;
+}
+
+/** Ask the Oracle: pick the odds, optionally phrase the question, roll. */
+export async function askTheOracleFlow(ports: FlowPorts): Promise<JournalBlock | undefined> {
+	const scope = await pickScope(ports, 'Ask the Oracle with which ruleset?');
+	if (!scope) return undefined;
+	const style = oracleStyleOf(scope.id);
+	const odds = await ports.prompt.choose<Odds>(
+		'Ask the Oracle: how likely?',
+		[...ODDS].reverse().map((o) => ({ value: o, label: ODDS_LABELS[o], detail: `yes ${percent(yesChance(style, o))}` })),
+	);
+	if (!odds) return undefined;
+	const question = await ports.prompt.text('Your question (optional)', 'Is the bridge guarded?');
+	if (question === undefined) return undefined;
+	const asked = await rollWithChosenDice(ports, (dice) => askTheOracleBlock(scope, odds, dice, question.trim() || undefined));
+	if (!asked) return undefined;
+	if (ports.character?.link) asked.block.by = ports.character.link;
+	await ports.sink.insert(writeBlock(asked.block));
+	return asked.block;
+}
+
+/** Pay the Price: roll the ruleset's table. */
+export async function payThePriceFlow(ports: FlowPorts): Promise<JournalBlock | undefined> {
+	const scope = await pickScope(ports, 'Pay the Price with which ruleset?');
+	if (!scope) return undefined;
+	const move = scope.move(`move:${scope.id === 'delve' ? 'classic' : scope.id}/fate/pay_the_price`);
+	const block = await rollWithChosenDice(ports, (dice) => makeNoRollMove(move, scope, dice, ports.character?.link));
+	if (block) await ports.sink.insert(writeBlock(block));
+	return block;
+}

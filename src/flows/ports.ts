@@ -1,0 +1,27 @@
+import type { ContentLibrary, RulesetContent } from '../content/library';
+import type { RulesetId } from '../content/rulesets';
+import type { CharacterSnapshot } from '../play/character-snapshot';
+import type { BlockSink } from '../play/note-store';
+import type { Prompter } from '../play/prompter';
+import type { DiceMode } from '../settings/settings';
+import type { DiceSource } from '../rules/dice';
+
+/** Everything a command flow needs, given by the Obsidian adapter or by a test. */
+export interface FlowPorts {
+	content: ContentLibrary;
+	rulesets: readonly RulesetId[];
+	dice: DiceSource;
+	diceMode: DiceMode;
+	prompt: Prompter;
+	sink: BlockSink;
+	character?: CharacterSnapshot;
+	/** Progress tracks the player can roll against: a link and its ticks. */
+	tracks(): Promise<{ link: string; name: string; ticks: number }[]>;
+	notify(message: string): void;
+}
+
+/** The enabled rulesets as content scopes; Delve includes classic, so classic is not repeated. */
+export function enabledScopes(ports: FlowPorts): RulesetContent[] {
+	const ids = ports.rulesets.includes('delve') ? ports.rulesets.filter((r) => r !== 'classic') : ports.rulesets;
+	return ids.map((id) => ports.content.ruleset(id));
+}

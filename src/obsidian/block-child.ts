@@ -1,0 +1,27 @@
+import { MarkdownRenderChild } from 'obsidian';
+import type { ContentLibrary } from '../content/library';
+import type { OpenLink } from '../render/datasworn-markdown';
+import { renderBlockSource } from '../render/render-block';
+
+/**
+ * One rendered iron-move block. It owns its click handlers (registered through the
+ * child), so they go away when Obsidian unloads the block.
+ */
+export class IronBlockChild extends MarkdownRenderChild {
+	constructor(
+		containerEl: HTMLElement,
+		private readonly source: string,
+		private readonly content: () => ContentLibrary,
+		private readonly openLink: OpenLink,
+	) {
+		super(containerEl);
+	}
+
+	override onload(): void {
+		renderBlockSource(this.containerEl, this.source, {
+			content: this.content(),
+			openLink: this.openLink,
+			listen: (el, handler) => this.registerDomEvent(el, 'click', handler),
+		});
+	}
+}

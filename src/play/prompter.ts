@@ -1,0 +1,18 @@
+/**
+ * What a flow asks the player. Obsidian answers with modals; tests answer from a script.
+ * Every question may be cancelled (undefined), which ends the flow with nothing written.
+ */
+export interface Choice<T> {
+	value: T;
+	label: string;
+	detail?: string;
+}
+
+export interface Prompter {
+	choose<T>(placeholder: string, choices: readonly Choice<T>[]): Promise<T | undefined>;
+	number(title: string, bounds: { min: number; max: number }): Promise<number | undefined>;
+	text(title: string, placeholder: string): Promise<string | undefined>;
+	/** One die rolled by hand: a face from 1 to sides (00 is 100 on percentile dice). */
+	die(title: string, sides: number): Promise<number | undefined>;
+	confirm(title: string, body: string, yes: string, no: string): Promise<boolean | undefined>;
+}

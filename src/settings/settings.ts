@@ -1,0 +1,42 @@
+import { type RulesetId, RULESETS, isRulesetId } from '../content/rulesets';
+
+export type DiceMode = 'digital' | 'physical' | 'ask';
+export type Placement = 'cursor' | 'journal';
+
+export interface IronLedgerSettings {
+	rulesets: RulesetId[];
+	dice: DiceMode;
+	placement: Placement;
+	/** The campaign's current journal note, when blocks go to its end. */
+	journalNote: string;
+	characterFolder: string;
+	trackFolder: string;
+	/** The character note whose stats and momentum moves use. */
+	activeCharacter: string;
+}
+
+export const DEFAULT_SETTINGS: IronLedgerSettings = {
+	rulesets: ['classic', 'starforged'],
+	dice: 'digital',
+	placement: 'cursor',
+	journalNote: 'Journal.md',
+	characterFolder: 'Characters',
+	trackFolder: 'Tracks',
+	activeCharacter: '',
+};
+
+/** Reads saved settings, keeping what is valid and defaulting the rest. */
+export function readSettings(saved: unknown): IronLedgerSettings {
+	const s = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
+	const rulesets = Array.isArray(s.rulesets) ? s.rulesets.filter(isRulesetId) : DEFAULT_SETTINGS.rulesets;
+	const text = (key: keyof IronLedgerSettings) => (typeof s[key] === 'string' ? (s[key] as string) : (DEFAULT_SETTINGS[key] as string));
+	return {
+		rulesets: RULESETS.filter((r) => rulesets.includes(r)),
+		dice: s.dice === 'physical' || s.dice === 'ask' ? s.dice : 'digital',
+		placement: s.placement === 'journal' ? 'journal' : 'cursor',
+		journalNote: text('journalNote'),
+		characterFolder: text('characterFolder'),
+		trackFolder: text('trackFolder'),
+		activeCharacter: text('activeCharacter'),
+	};
+}
