@@ -1,11 +1,54 @@
 import { Plugin } from 'obsidian';
+import { bundledContent } from './src/content/bundled';
+import type { ContentLibrary } from './src/content/library';
+import { BLOCK_LANGUAGE } from './src/journal/block';
+import { IronBlockChild } from './src/obsidian/block-child';
+import { COMMANDS, type CommandHost, runCommand } from './src/obsidian/commands';
+import { ContentModal } from './src/obsidian/content-modal';
+import { ModalPrompter } from './src/obsidian/prompter';
+import { type DiceSource, cryptoDice } from './src/rules/dice';
+import { type IronLedgerSettings, DEFAULT_SETTINGS, readSettings } from './src/settings/settings';
+import { IronLedgerSettingTab } from './src/settings/settings-tab';
 
 /**
- * Iron Ledger's Obsidian entry point. It only wires: game content is parsed on first
- * use, never during start-up.
+ * Iron Ledger's Obsidian entry point. It only wires: the game content is parsed the first
+ * time a command or a block needs it, never during start-up.
  */
-export default class IronLedgerPlugin extends Plugin {
+export default class IronLedgerPlugin extends Plugin implements CommandHost {
+	override settings: IronLedgerSettings = { ...DEFAULT_SETTINGS };
+	private library?: ContentLibrary;
+	private diceSource?: DiceSource;
+
 	override async onload(): Promise<void> {
-		// Commands and views are registered here as the features land.
+		this.settings = readSettings(await this.loadData());
+		this.addSettingTab(new IronLedgerSettingTab(this.app, this));
+		for (const command of COMMANDS) {
+			this.addCommand({ id: command.id, name: command.name, callback: () => void runCommand(this, command.id) });
+		}
+		this.registerMarkdownCodeBlockProcessor(BLOCK_LANGUAGE, (source, el, ctx) => {
+			ctx.addChild(new IronBlockChild(el, source, () => this.content(), (id) => this.openEntry(id)));
+		});
+	}
+
+	content(): ContentLibrary {
+		this.library ??= bundledContent();
+		return this.library;
+	}
+
+	dice(): DiceSource {
+		this.diceSource ??= cryptoDice();
+		return this.diceSource;
+	}
+
+	prompter(): ModalPrompter {
+		return new ModalPrompter(this.app);
+	}
+
+	openEntry(id: string): void {
+		new ContentModal(this.app, this.content(), id).open();
+	}
+
+	async saveSettings(): Promise<void> {
+		await this.saveData(this.settings);
 	}
 }

@@ -1,0 +1,24 @@
+import { type App, TFile, normalizePath } from 'obsidian';
+import type { NoteStore } from '../play/note-store';
+
+/** The note store over the vault: `Vault.process` so edits never race each other. */
+export class VaultNoteStore implements NoteStore {
+	constructor(private readonly app: App) {}
+
+	async read(path: string): Promise<string | null> {
+		const file = this.app.vault.getFileByPath(normalizePath(path));
+		return file ? this.app.vault.cachedRead(file) : null;
+	}
+
+	async process(path: string, change: (text: string) => string): Promise<string> {
+		const normal = normalizePath(path);
+		const file = this.app.vault.getAbstractFileByPath(normal);
+		if (file instanceof TFile) return this.app.vault.process(file, change);
+		if (file) throw new Error(`${normal} is a folder, not a note.`);
+		const folder = normal.includes('/') ? normal.slice(0, normal.lastIndexOf('/')) : '';
+		if (folder && !this.app.vault.getAbstractFileByPath(folder)) await this.app.vault.createFolder(folder);
+		const text = change('');
+		await this.app.vault.create(normal, text);
+		return text;
+	}
+}

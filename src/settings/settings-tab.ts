@@ -1,0 +1,99 @@
+import { type App, type Plugin, PluginSettingTab, Setting } from 'obsidian';
+import { RULESET_LABELS, RULESETS } from '../content/rulesets';
+import type { DiceMode, IronLedgerSettings, Placement } from './settings';
+
+export interface SettingsHost extends Plugin {
+	settings: IronLedgerSettings;
+	saveSettings(): Promise<void>;
+}
+
+export class IronLedgerSettingTab extends PluginSettingTab {
+	constructor(
+		app: App,
+		private readonly host: SettingsHost,
+	) {
+		super(app, host);
+	}
+
+	override display(): void {
+		const { containerEl } = this;
+		containerEl.empty();
+		const s = this.host.settings;
+		const save = () => void this.host.saveSettings();
+
+		new Setting(containerEl).setName('Rulesets').setHeading();
+		for (const id of RULESETS) {
+			new Setting(containerEl)
+				.setName(RULESET_LABELS[id])
+				.setDesc(id === 'delve' ? 'Adds Delve’s moves and oracles to classic Ironsworn.' : '')
+				.addToggle((t) =>
+					t.setValue(s.rulesets.includes(id)).onChange((on) => {
+						s.rulesets = RULESETS.filter((r) => (r === id ? on : s.rulesets.includes(r)));
+						save();
+					}),
+				);
+		}
+
+		new Setting(containerEl).setName('Rolling').setHeading();
+		new Setting(containerEl)
+			.setName('Dice')
+			.setDesc('Roll digitally, always ask for the dice you rolled by hand, or ask each time.')
+			.addDropdown((d) =>
+				d
+					.addOptions({ digital: 'Roll for me', physical: 'I roll physical dice', ask: 'Ask each time' })
+					.setValue(s.dice)
+					.onChange((v) => {
+						s.dice = v as DiceMode;
+						save();
+					}),
+			);
+		new Setting(containerEl)
+			.setName('Where results go')
+			.setDesc('At the cursor in the note you are writing, or at the end of the campaign’s journal note.')
+			.addDropdown((d) =>
+				d
+					.addOptions({ cursor: 'At the cursor', journal: 'End of the journal note' })
+					.setValue(s.placement)
+					.onChange((v) => {
+						s.placement = v as Placement;
+						save();
+					}),
+			);
+		new Setting(containerEl)
+			.setName('Journal note')
+			.setDesc('The campaign’s current journal note, used when results go to its end.')
+			.addText((t) =>
+				t.setValue(s.journalNote).onChange((v) => {
+					s.journalNote = v.trim();
+					save();
+				}),
+			);
+
+		new Setting(containerEl).setName('Folders').setHeading();
+		new Setting(containerEl)
+			.setName('Characters')
+			.addText((t) =>
+				t.setValue(s.characterFolder).onChange((v) => {
+					s.characterFolder = v.trim();
+					save();
+				}),
+			);
+		new Setting(containerEl)
+			.setName('Progress tracks')
+			.addText((t) =>
+				t.setValue(s.trackFolder).onChange((v) => {
+					s.trackFolder = v.trim();
+					save();
+				}),
+			);
+		new Setting(containerEl)
+			.setName('Active character')
+			.setDesc('The character note whose stats and momentum moves use. Leave empty to type values when you roll.')
+			.addText((t) =>
+				t.setValue(s.activeCharacter).onChange((v) => {
+					s.activeCharacter = v.trim();
+					save();
+				}),
+			);
+	}
+}
