@@ -16,8 +16,8 @@ import { IronLedgerSettingTab } from './src/settings/settings-tab';
  */
 export default class IronLedgerPlugin extends Plugin implements CommandHost {
 	override settings: IronLedgerSettings = { ...DEFAULT_SETTINGS };
-	private library?: ContentLibrary;
-	private diceSource?: DiceSource;
+	private library: ContentLibrary | undefined = undefined;
+	private diceSource: DiceSource | undefined = undefined;
 
 	override async onload(): Promise<void> {
 		this.settings = readSettings(await this.loadData());

@@ -4,6 +4,8 @@ import { dataswornVitePlugin } from './scripts/datasworn-pack.mjs';
 
 export default defineConfig({
 	plugins: [dataswornVitePlugin()],
+	// The obsidian package ships types only: tests run the plugin on obsidian-test-mocks.
+	resolve: { alias: { obsidian: 'obsidian-test-mocks/obsidian' } },
 	test: {
 		include: ['tests/**/*.test.ts'],
 		globalSetup: ['tests/global-setup.ts'],

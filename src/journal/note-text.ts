@@ -17,8 +17,10 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 	const before = note.slice(0, at);
 	const after = note.slice(at);
 	const lead = before === '' || before.endsWith('\n') ? '' : '\n';
-	const body = fenced.endsWith('\n') ? fenced : `${fenced}\n`;
-	// The body ends with a newline, so whatever followed the cursor starts its own line.
+	const closed = fenced.endsWith('\n') ? fenced : `${fenced}\n`;
+	// Whatever followed the cursor must start its own line; if it already does (the cursor
+	// was at the end of a line), the note's own newline closes the block's last line.
+	const body = after.startsWith('\n') ? closed.slice(0, -1) : closed;
 	const inserted = `${lead}${body}`;
 	const from = at + lead.length;
 	return { text: before + inserted + after, from, to: from + body.length };

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { App, Editor, MarkdownRenderChild } from 'obsidian-test-mocks/obsidian';
+import { describe, expect, it, vi } from 'vitest';
+import IronLedgerPlugin from '../../main.ts';
+import manifest from '../../manifest.json';
+import { fixedDice } from '../../src/rules/dice';
+import { type Answer, ScriptedPrompter } from '../helpers/scripted-prompter';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+class TestEditor extends Editor {}
+
+type Internals = { commands__: Map<string, { id: string; name: string; hotkeys?: unknown; callback?: () => void }>; markdownCodeBlockProcessors__: Map<string, (source: string, el: HTMLElement, ctx: unknown) => void> };
+
+async function loadPlugin(files: Record<string, string> = {}, data?: unknown) {
+	const app = App.createConfigured__({ files });
+	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest as never);
+	if (data) await plugin.saveData(data);
+	await plugin.onload();
+	return { app, plugin, internals: plugin as unknown as Internals };
+}
+
+/** Runs a command's callback as the palette would, with scripted answers and dice. */
+async function runCommand(plugin: IronLedgerPlugin, internals: Internals, id: string, script: Answer[], dice: number[]) {
+	const prompter = new ScriptedPrompter(script);
+	plugin.prompter = () => prompter as never;
+	plugin.dice = () => fixedDice(dice);
+	internals.commands__.get(id)?.callback?.();
+	// The flow is async: wait until the script is spent and the write has landed.
+	for (let i = 0; i < 50 && prompter.remaining > 0; i++) await new Promise((r) => setTimeout(r, 0));
+	await new Promise((r) => setTimeout(r, 5));
+	return prompter;
+}
+
+describe('the Obsidian plugin', () => {
+	it('registers the commands by stable id, in sentence case, with no default hotkeys', async () => {
+		const { internals } = await loadPlugin();
+		const commands = [...internals.commands__.values()];
+		expect(commands.map((c) => [c.id, c.name])).toEqual([
+			['make-move', 'Make a move'],
+			['make-progress-move', 'Make a progress move'],
+			['roll-oracle', 'Roll an oracle'],
+			['ask-the-oracle', 'Ask the Oracle'],
+			['pay-the-price', 'Pay the Price'],
+		]);
+		expect(commands.every((c) => c.hotkeys === undefined)).toBe(true);
+	});
+
+	it('parses no game content while loading', async () => {
+		const { plugin } = await loadPlugin();
+		expect((plugin as unknown as { library?: unknown }).library).toBeUndefined();
+	});
+
+	it('Make a move writes the block at the cursor and nothing else', async () => {
+		const { app, plugin, internals } = await loadPlugin();
+		const editor = new TestEditor();
+		editor.setValue('# Session 1\nI leap for the rope.\nMore text');
+		editor.setCursor({ line: 1, ch: 20 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		await runCommand(plugin, internals, 'make-move', [{ pick: 'Face Danger' }, { pick: '+edge' }, { number: 3 }, { text: '' }], [6, 2, 10]);
+		expect(editor.getValue()).toBe(
+			[
+				'# Session 1',
+				'I leap for the rope.',
+				'```iron-move',
+				'# Face Danger (+edge): weak hit, 9 vs 2 and 10',
+				'v: 1',
+				'kind: action',
+				'move: move:classic/adventure/face_danger',
+				'name: Face Danger',
+				'stat: edge',
+				'stat_value: 3',
+				'action_die: 6',
+				'challenge: [2, 10]',
+				'score: 9',
+				'outcome: weak hit',
+				'match: false',
+				'```',
+				'More text',
+			].join('\n'),
+		);
+	});
+
+	it('with results sent to the journal, Ask the Oracle appends to the journal note, creating it', async () => {
+		const { app, plugin, internals } = await loadPlugin({}, { placement: 'journal', journalNote: 'Campaign/Journal.md', rulesets: ['starforged'] });
+		await runCommand(plugin, internals, 'ask-the-oracle', [{ pick: '50/50' }, { text: '' }], [50]);
+		const file = app.vault.getFileByPath('Campaign/Journal.md');
+		expect(file).not.toBeNull();
+		const text = await app.vault.read(file!);
+		expect(text).toContain('# Ask the Oracle (50 50): yes (50)\nv: 1\nkind: ask\nmove: move:starforged/fate/ask_the_oracle');
+	});
+
+	it('renders iron-move code blocks through a render child', async () => {
+		const { internals } = await loadPlugin();
+		const processor = internals.markdownCodeBlockProcessors__.get('iron-move');
+		const el = document.createElement('div');
+		const children: unknown[] = [];
+		processor?.('v: 1\nkind: ask\nodds: likely\nstyle: classic\nroll: 30\nanswer: yes\nmatch: false', el, { addChild: (c: unknown) => children.push(c) });
+		expect(children).toHaveLength(1);
+		const child = children[0] as MarkdownRenderChild;
+		child.load();
+		expect(el.querySelector('.iron-ledger-yes')?.textContent).toBe('Yes');
+		child.unload();
+	});
+
+	it('keeps settings it does not know how to read out of the way: bad values fall back to defaults', async () => {
+		const { plugin } = await loadPlugin({}, { rulesets: ['classic', 'nonsense'], dice: 'loaded', placement: 7 });
+		expect(plugin.settings).toMatchObject({ rulesets: ['classic'], dice: 'digital', placement: 'cursor' });
+	});
+});
