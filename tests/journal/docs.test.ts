@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findBlocks } from '../../src/journal/note-text';
+import { BLOCK_KINDS } from '../../src/journal/block';
+
+describe('docs/blocks.md', () => {
+	const blocks = findBlocks(readFileSync('docs/blocks.md', 'utf8'));
+
+	it('shows a complete, valid example of every kind of block', () => {
+		const kinds = blocks.map((b) => (b.result.ok ? b.result.block.kind : `invalid at line ${b.startLine + 1}`));
+		expect(kinds.filter((k) => k.startsWith('invalid'))).toEqual([]);
+		for (const kind of BLOCK_KINDS) expect(kinds).toContain(kind);
+		expect(blocks.some((b) => b.result.ok && b.result.block.kind === 'action' && b.result.block.burn)).toBe(true);
+		expect(blocks.some((b) => b.result.ok && b.result.block.kind === 'action' && b.result.block.actionCancelled)).toBe(true);
+	});
+});
