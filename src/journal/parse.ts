@@ -12,6 +12,8 @@ import {
 	outcomeFromWords,
 } from './block';
 import { type BlockError, FieldReader, parseYaml } from './reader';
+import { type Fields, PlainFields } from './fields';
+import { readSimpleYaml } from './simple-yaml';
 
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
@@ -32,6 +34,13 @@ export function parseBlock(source: string): ParseResult {
 
 function parseChecked(source: string): ParseResult {
 	if (source.length > MAX_SOURCE) return { ok: false, errors: [{ line: 1, message: 'This block is too long to be a journal entry.' }] };
+	// Blocks as Iron Ledger writes them take the fast road; anything else, or anything wrong,
+	// goes through the full YAML parser, which knows the line of every problem.
+	const simple = readSimpleYaml(source);
+	if (simple !== undefined && simple !== null && typeof simple === 'object' && !Array.isArray(simple)) {
+		const fast = readBlock(new PlainFields(simple as Record<string, unknown>));
+		if (fast) return { ok: true, block: fast };
+	}
 	const { doc, lines } = parseYaml(source);
 	if (doc.errors.length > 0) {
 		return {
@@ -43,6 +52,13 @@ function parseChecked(source: string): ParseResult {
 		return { ok: false, errors: [{ line: 1, message: 'An iron-move block should be a set of "key: value" lines, starting with "v: 1".' }] };
 	}
 	const r = new FieldReader(doc.contents, lines);
+	const block = readBlock(r);
+	if (r.errors.length > 0 || !block) return { ok: false, errors: dedupe(r.errors) };
+	return { ok: true, block };
+}
+
+/** Reads a whole block, or undefined with the problems in the reader's errors. */
+function readBlock(r: Fields): JournalBlock | undefined {
 	const v = r.int('v', { required: true });
 	if (v !== undefined && v !== BLOCK_VERSION) r.fail('v', `This block is version ${v}; this Iron Ledger reads version ${BLOCK_VERSION}.`);
 	const kind = r.string('kind', true);
@@ -50,8 +66,7 @@ function parseChecked(source: string): ParseResult {
 		r.fail('kind', `Unknown kind "${kind}": use one of ${BLOCK_KINDS.join(', ')}.`);
 	}
 	const block = readKind(r, kind as BlockKind);
-	if (r.errors.length > 0 || !block) return { ok: false, errors: dedupe(r.errors) };
-	return { ok: true, block };
+	return r.errors.length > 0 ? undefined : block;
 }
 
 function dedupe(errors: BlockError[]): BlockError[] {
@@ -61,7 +76,7 @@ function dedupe(errors: BlockError[]): BlockError[] {
 		.sort((a, b) => a.line - b.line);
 }
 
-function readMove(r: FieldReader): MoveRef | undefined {
+function readMove(r: Fields): MoveRef | undefined {
 	const id = r.string('move');
 	const name = r.string('name');
 	if (id === undefined) return undefined;
@@ -69,13 +84,13 @@ function readMove(r: FieldReader): MoveRef | undefined {
 	return { id, name: name ?? id };
 }
 
-function readOutcome(r: FieldReader, key: string): Outcome | undefined {
+function readOutcome(r: Fields, key: string): Outcome | undefined {
 	const words = r.string(key, true);
 	if (words === undefined) return undefined;
 	return outcomeFromWords(words) ?? r.fail(key, `"${key}" should be strong hit, weak hit or miss, not "${words}".`);
 }
 
-function readOracle(r: FieldReader, depth = 0): OracleRecord | undefined {
+function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const oracle = r.string('oracle', true);
 	const name = r.string('table');
 	const roll = r.int('roll', { required: true, min: 1, max: 100 });
@@ -88,7 +103,7 @@ function readOracle(r: FieldReader, depth = 0): OracleRecord | undefined {
 	return out;
 }
 
-function readChanges(r: FieldReader): StateChange[] {
+function readChanges(r: Fields): StateChange[] {
 	return r.children('changes').flatMap((c) => {
 		const note = c.string('note', true);
 		const key = c.string('key', true);
@@ -98,7 +113,7 @@ function readChanges(r: FieldReader): StateChange[] {
 	});
 }
 
-function readAdds(r: FieldReader): AddRecord[] {
+function readAdds(r: Fields): AddRecord[] {
 	return r.children('adds').flatMap((c) => {
 		const value = c.int('value', { required: true, min: -10, max: 10 });
 		const reason = c.string('reason') ?? '';
@@ -106,7 +121,7 @@ function readAdds(r: FieldReader): AddRecord[] {
 	});
 }
 
-function readKind(r: FieldReader, kind: BlockKind | undefined): JournalBlock | undefined {
+function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefined {
 	const move = readMove(r);
 	const by = r.string('by');
 	const oracles = r.children('oracles').map((c) => readOracle(c));
@@ -134,8 +149,7 @@ function readKind(r: FieldReader, kind: BlockKind | undefined): JournalBlock | u
 			if (burnReader) {
 				const from = burnReader.int('from', { required: true, min: 1, max: 10 });
 				const to = burnReader.int('to', { required: true, min: -6, max: 10 });
-				const dice = burnReader.node('cancelled');
-				const list = dice?.toJSON() as unknown;
+				const list = burnReader.raw('cancelled');
 				const before = readOutcome(burnReader, 'outcome_before');
 				if (!Array.isArray(list) || list.some((d) => typeof d !== 'number' || d < 1 || d > 10)) {
 					burnReader.fail('cancelled', '"cancelled" should list the challenge dice the burn cancelled, like [5].');

@@ -1,16 +1,14 @@
 import { type Document, LineCounter, isMap, isScalar, isSeq, type Node, type YAMLMap, parseDocument } from 'yaml';
 
-export interface BlockError {
-	/** 1-based line within the block body (the line after the opening fence is 1). */
-	line: number;
-	message: string;
-}
+import type { BlockError, Fields } from './fields';
+
+export type { BlockError };
 
 /**
  * Reads typed values out of a parsed YAML map and collects every problem with its line,
  * instead of stopping at the first one: a player fixing a block sees them all.
  */
-export class FieldReader {
+export class FieldReader implements Fields {
 	readonly errors: BlockError[] = [];
 	readonly used = new Set<string>();
 

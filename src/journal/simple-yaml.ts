@@ -1,0 +1,161 @@
+/**
+ * A fast reader for the plain YAML that Iron Ledger writes: block maps and lists, flow
+ * lists of numbers, quoted and plain scalars, `|` text. It returns undefined for anything
+ * else (anchors, tags, flow maps, odd indentation, comments after values…), and the caller
+ * then uses the full `yaml` parser. A test checks that whatever it accepts, it reads
+ * exactly as `yaml` does.
+ */
+type Value = unknown;
+
+class Bail extends Error {}
+
+const KEY = /^([A-Za-z_][\w-]*):(?: (.*))?$/;
+const INT = /^[-+]?\d+$/;
+const FLOAT = /^[-+]?(?:\.\d+|\d+\.\d*|\d+(?:\.\d*)?[eE][-+]?\d+)$/;
+const PLAIN_START_FORBIDDEN = /^[-?:,[\]{}#&*!|>'"%@`]/;
+
+interface Line {
+	indent: number;
+	text: string;
+}
+
+export function readSimpleYaml(source: string): Value | undefined {
+	if (source.includes('\t') || source.includes('\r')) return undefined;
+	const lines: Line[] = [];
+	for (const raw of source.split('\n')) {
+		if (raw.trim() === '' || raw.startsWith('#')) {
+			lines.push({ indent: -1, text: '' });
+			continue;
+		}
+		const indent = raw.length - raw.trimStart().length;
+		lines.push({ indent, text: raw.slice(indent).trimEnd() });
+	}
+	try {
+		const reader = new Reader(lines);
+		const first = reader.peek();
+		if (!first || first.indent !== 0) return undefined;
+		const value = reader.map(0);
+		if (reader.peek()) return undefined;
+		return value;
+	} catch (error) {
+		if (error instanceof Bail) return undefined;
+		throw error;
+	}
+}
+
+class Reader {
+	private i = 0;
+
+	constructor(private readonly lines: Line[]) {}
+
+	/** The next line with content, skipping blank and comment lines. */
+	peek(): Line | undefined {
+		while (this.i < this.lines.length && (this.lines[this.i] as Line).indent < 0) this.i++;
+		return this.lines[this.i];
+	}
+
+	map(indent: number, firstText?: string): Record<string, Value> {
+		const out: Record<string, Value> = {};
+		let text = firstText;
+		for (;;) {
+			if (text === undefined) {
+				const line = this.peek();
+				if (!line || line.indent < indent) return out;
+				if (line.indent > indent) throw new Bail();
+				text = line.text;
+				this.i++;
+			}
+			const m = KEY.exec(text);
+			if (!m) throw new Bail();
+			const key = m[1] as string;
+			if (key in out) throw new Bail();
+			out[key] = this.value(indent, m[2]);
+			text = undefined;
+		}
+	}
+
+	private value(indent: number, rest: string | undefined): Value {
+		if (rest === undefined || rest === '') {
+			const next = this.peek();
+			if (next && next.text.startsWith('- ') && next.indent >= indent) {
+				if (next.indent === indent || next.indent > indent) return this.list(next.indent);
+			}
+			if (next && next.indent > indent) return this.map(next.indent);
+			return null;
+		}
+		if (rest === '|' || rest === '|-') return this.blockText(indent, rest === '|-');
+		return scalar(rest);
+	}
+
+	private list(indent: number): Value[] {
+		const out: Value[] = [];
+		for (;;) {
+			const line = this.peek();
+			if (!line || line.indent < indent || !line.text.startsWith('- ')) return out;
+			if (line.indent > indent) throw new Bail();
+			this.i++;
+			const item = line.text.slice(2);
+			if (KEY.test(item)) out.push(this.map(indent + 2, item));
+			else out.push(scalar(item));
+		}
+	}
+
+	private blockText(indent: number, strip: boolean): string {
+		const body: string[] = [];
+		let contentIndent = -1;
+		while (this.i < this.lines.length) {
+			const line = this.lines[this.i] as Line;
+			if (line.indent >= 0 && line.indent <= indent) break;
+			if (line.indent >= 0) {
+				if (contentIndent < 0) contentIndent = line.indent;
+				if (line.indent < contentIndent) throw new Bail();
+			}
+			this.i++;
+			body.push(line.indent < 0 ? '' : ' '.repeat(line.indent - contentIndent) + line.text);
+		}
+		// Blank or comment-looking lines inside text are ambiguous here: let yaml decide.
+		if (contentIndent < 0 || body.some((b, n) => b === '' && n === 0)) throw new Bail();
+		while (body.length > 0 && body[body.length - 1] === '') body.pop();
+		const text = body.join('\n');
+		return strip ? text : `${text}\n`;
+	}
+}
+
+function scalar(text: string): Value {
+	if (text.startsWith('"')) {
+		if (!text.endsWith('"') || text.length < 2) throw new Bail();
+		try {
+			const value: unknown = JSON.parse(text);
+			if (typeof value !== 'string') throw new Bail();
+			return value;
+		} catch {
+			throw new Bail();
+		}
+	}
+	if (text.startsWith("'")) {
+		const inner = text.slice(1, -1);
+		if (!text.endsWith("'") || text.length < 2 || /'(?!')/.test(inner.replace(/''/g, ''))) throw new Bail();
+		return inner.replace(/''/g, "'");
+	}
+	if (text.startsWith('[')) {
+		if (!text.endsWith(']')) throw new Bail();
+		const inner = text.slice(1, -1).trim();
+		if (inner === '') return [];
+		return inner.split(',').map((part) => {
+			const t = part.trim();
+			if (!INT.test(t)) throw new Bail();
+			return Number(t);
+		});
+	}
+	if (INT.test(text)) {
+		const n = Number(text);
+		if (!Number.isSafeInteger(n) || /^[-+]?0\d/.test(text)) throw new Bail();
+		return n;
+	}
+	if (PLAIN_START_FORBIDDEN.test(text) || text.includes(': ') || text.includes(' #') || text.endsWith(':')) throw new Bail();
+	if (/^(true|True|TRUE)$/.test(text)) return true;
+	if (/^(false|False|FALSE)$/.test(text)) return false;
+	if (/^(null|Null|NULL|~)$/.test(text)) return null;
+	if (FLOAT.test(text) || /^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(text) || /^0[xo]/.test(text)) throw new Bail();
+	return text;
+}
