@@ -166,5 +166,9 @@ function renderMoveText(card: HTMLElement, block: JournalBlock, ctx: RenderConte
 	if (!outcome) return;
 	const details = card.createEl('details', { cls: 'iron-ledger-move-text' });
 	details.createEl('summary', { text: block.kind === 'no_roll' ? 'Move text' : `On a ${OUTCOME_WORDS[(block as { outcome: 'miss' }).outcome]}` });
-	renderDataswornMarkdown(details.createDiv(), outcome, ctx.openLink, ctx.listen);
+	// A note may hold hundreds of blocks: the text is built the first time it is opened.
+	const body = details.createDiv();
+	ctx.listen(details.querySelector('summary') as HTMLElement, () => {
+		if (!body.hasChildNodes()) renderDataswornMarkdown(body, outcome, ctx.openLink, ctx.listen);
+	});
 }

@@ -9,7 +9,7 @@ import { MALFORMED } from '../journal/malformed-cases';
 
 function render(source: string) {
 	const opened: string[] = [];
-	const el = document.createElement('div');
+	const el = createDiv();
 	renderBlockSource(el, source, { content: library, openLink: (id) => opened.push(id), listen: (target, handler) => target.addEventListener('click', handler) });
 	return { el, opened };
 }
@@ -28,6 +28,9 @@ describe('rendering iron-move blocks', () => {
 		expect(el.querySelector('.iron-ledger-weak-hit')).not.toBeNull();
 		expect(text(el, '.iron-ledger-changes li')).toEqual(['Kira: momentum 3 → 2']);
 		expect(el.querySelector('details summary')?.textContent).toBe('On a weak hit');
+		// The move text is built when the player opens it.
+		expect(el.querySelector('details div')?.textContent).toBe('');
+		(el.querySelector('details summary') as HTMLElement).click();
 		expect(el.querySelector('details')?.textContent).toContain('You are delayed, lose advantage, or face a new danger');
 		(el.querySelector('.iron-ledger-move-name') as HTMLElement).click();
 		expect(opened).toEqual(['move:classic/adventure/face_danger']);

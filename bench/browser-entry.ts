@@ -1,0 +1,45 @@
+/**
+ * Browser bench entry: Obsidian's DOM helpers (from obsidian-test-mocks) and the block
+ * renderer, bundled for Chromium, so rendering is timed in a real browser DOM.
+ */
+import { setup } from 'obsidian-test-mocks/setup';
+import { bundledContent } from '../src/content/bundled';
+import { writeBlockBody } from '../src/journal/write';
+import type { JournalBlock } from '../src/journal/block';
+import { renderBlockSource } from '../src/render/render-block';
+
+setup();
+
+const SAMPLES: JournalBlock[] = [
+	{ kind: 'action', move: { id: 'move:classic/adventure/face_danger', name: 'Face Danger' }, by: '[[Kira]]', stat: { name: 'edge', value: 2 }, adds: [{ value: 1, reason: 'Secure an Advantage' }], action: 4, challenge: [3, 8], momentum: 3, score: 7, outcome: 'weak_hit', match: false, actionCancelled: false, oracles: [], changes: [{ note: '[[Kira]]', key: 'momentum', from: 3, to: 2 }], extra: {} },
+	{ kind: 'progress', move: { id: 'move:classic/quest/fulfill_your_vow', name: 'Fulfill Your Vow' }, track: '[[Vow]]', score: 6, challenge: [3, 3], outcome: 'strong_hit', match: true, oracles: [], changes: [], extra: {} },
+	{ kind: 'oracle', roll: { oracle: 'oracle_rollable:classic/turning_point/major_plot_twist', name: 'Major Plot Twist', roll: 97, result: 'Roll twice more.', rolls: [{ oracle: 'oracle_rollable:classic/turning_point/major_plot_twist', name: 'Major Plot Twist', roll: 3, result: 'It was all a diversion.', rolls: [] }] }, oracles: [], changes: [], extra: {} },
+	{ kind: 'ask', question: 'Is it guarded?', odds: 'likely', style: 'classic', roll: 66, yes: true, match: true, oracles: [], changes: [], extra: {} },
+];
+
+/** Renders n distinct blocks (each a different score or roll) and returns the milliseconds taken. */
+function renderMany(n: number): number {
+	const content = bundledContent();
+	const sources = Array.from({ length: n }, (_, i) => {
+		const base = SAMPLES[i % SAMPLES.length] as JournalBlock;
+		return writeBlockBody({ ...base, extra: { note: `entry ${i}` } });
+	});
+	// The content is parsed by the first block a session shows; time the rest as a note full of blocks.
+	renderBlockSource(document.createElement('div'), sources[0] as string, { content, openLink: () => undefined, listen: () => undefined });
+	const root = document.body.createDiv();
+	const start = performance.now();
+	for (const source of sources) {
+		renderBlockSource(root.createDiv(), source, { content, openLink: () => undefined, listen: (el, h) => el.addEventListener('click', h) });
+	}
+	const built = performance.now();
+	// Force layout, as showing the note would.
+	void root.offsetHeight;
+	const end = performance.now();
+	lastSplit = { build: built - start, layout: end - built };
+	root.remove();
+	return end - start;
+}
+
+let lastSplit = { build: 0, layout: 0 };
+
+Object.assign(window, { renderMany, renderSplit: () => lastSplit });
