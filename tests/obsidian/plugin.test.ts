@@ -15,7 +15,7 @@ type Internals = { commands__: Map<string, { id: string; name: string; hotkeys?:
 
 async function loadPlugin(files: Record<string, string> = {}, data?: unknown) {
 	const app = App.createConfigured__({ files });
-	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest as never);
+	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
 	if (data) await plugin.saveData(data);
 	await plugin.onload();
 	return { app, plugin, internals: plugin as unknown as Internals };
@@ -28,8 +28,8 @@ async function runCommand(plugin: IronLedgerPlugin, internals: Internals, id: st
 	plugin.dice = () => fixedDice(dice);
 	internals.commands__.get(id)?.callback?.();
 	// The flow is async: wait until the script is spent and the write has landed.
-	for (let i = 0; i < 50 && prompter.remaining > 0; i++) await new Promise((r) => setTimeout(r, 0));
-	await new Promise((r) => setTimeout(r, 5));
+	for (let i = 0; i < 50 && prompter.remaining > 0; i++) await new Promise((r) => window.setTimeout(r, 0));
+	await new Promise((r) => window.setTimeout(r, 5));
 	return prompter;
 }
 
@@ -82,6 +82,31 @@ describe('the Obsidian plugin', () => {
 		);
 	});
 
+	it.each([
+		['make-progress-move', [{ pick: 'Fulfill Your Vow' }, { number: 7 }], [2, 9], ['kind: progress', 'score: 7', 'outcome: weak hit']],
+		['roll-oracle', [{ pick: 'Action and Theme Oracles › Action' }], [1], ['kind: oracle', 'table: Action', 'roll: 1', 'result: Scheme']],
+		['ask-the-oracle', [{ pick: 'Likely' }, { text: 'Is the rope frayed?' }], [25], ['question: Is the rope frayed?', 'style: classic', 'answer: no']],
+		['pay-the-price', [], [44], ['move: move:classic/fate/pay_the_price', 'roll: 44']],
+	] as const)('%s writes its block at the cursor', async (id, script, dice, expected) => {
+		const { app, plugin, internals } = await loadPlugin({}, { rulesets: ['classic'] });
+		const editor = new TestEditor();
+		editor.setValue('Before\n\nAfter');
+		editor.setCursor({ line: 1, ch: 0 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		await runCommand(plugin, internals, id, [...script] as Answer[], [...dice]);
+		const text = editor.getValue();
+		expect(text.startsWith('Before\n```iron-move\n')).toBe(true);
+		expect(text.endsWith('```\nAfter')).toBe(true);
+		for (const line of expected) expect(text).toContain(`\n${line}\n`);
+	});
+
+	it('with no note open and results going to the cursor, a command says so and writes nothing', async () => {
+		const { app, plugin, internals } = await loadPlugin();
+		app.workspace.getActiveViewOfType = (() => null) as never;
+		const prompter = await runCommand(plugin, internals, 'make-move', [], []);
+		expect(prompter.asked).toEqual([]);
+	});
+
 	it('with results sent to the journal, Ask the Oracle appends to the journal note, creating it', async () => {
 		const { app, plugin, internals } = await loadPlugin({}, { placement: 'journal', journalNote: 'Campaign/Journal.md', rulesets: ['starforged'] });
 		await runCommand(plugin, internals, 'ask-the-oracle', [{ pick: '50/50' }, { text: '' }], [50]);
@@ -94,7 +119,7 @@ describe('the Obsidian plugin', () => {
 	it('renders iron-move code blocks through a render child', async () => {
 		const { internals } = await loadPlugin();
 		const processor = internals.markdownCodeBlockProcessors__.get('iron-move');
-		const el = document.createElement('div');
+		const el = createDiv();
 		const children: unknown[] = [];
 		processor?.('v: 1\nkind: ask\nodds: likely\nstyle: classic\nroll: 30\nanswer: yes\nmatch: false', el, { addChild: (c: unknown) => children.push(c) });
 		expect(children).toHaveLength(1);
