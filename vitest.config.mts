@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-// @ts-expect-error plain ESM helper shared with esbuild.config.mjs, no type declarations
 import { dataswornVitePlugin } from './scripts/datasworn-pack.mjs';
 
 export default defineConfig({

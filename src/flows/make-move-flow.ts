@@ -40,7 +40,7 @@ function statChoices(move: MoveInfo, ports: FlowPorts): Choice<StatPick>[] {
 		if (c.method === 'highest' || c.method === 'lowest') {
 			const keys = c.options.map(optionKey);
 			const values = keys.map((k) => known[k]);
-			const value = values.every((v) => v !== undefined) ? pickValue(c.method, values as number[]) : undefined;
+			const value = values.every((v) => v !== undefined) ? pickValue(c.method, values) : undefined;
 			const label = `${c.method === 'highest' ? 'Higher' : 'Lower'} of ${keys.map((k) => `+${k}`).join(' and ')}${value !== undefined ? ` (${value})` : ''}`;
 			return [{ value: { keys, method: c.method, text: c.text }, label, detail: [c.text, value !== undefined ? oddsLabel(value, 0, ports.character?.momentum) : ''].filter(Boolean).join(' — ') }];
 		}

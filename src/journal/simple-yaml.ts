@@ -19,7 +19,8 @@ interface Line {
 	text: string;
 }
 
-export function readSimpleYaml(source: string): Value | undefined {
+/** The parsed value, or undefined when the source is not YAML this reader handles. */
+export function readSimpleYaml(source: string): Value {
 	if (source.includes('\t') || source.includes('\r')) return undefined;
 	const lines: Line[] = [];
 	for (const raw of source.split('\n')) {

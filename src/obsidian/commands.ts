@@ -42,11 +42,13 @@ function sinkFor(host: CommandHost): BlockSink | string {
 function activeCharacter(host: CommandHost, content: ContentLibrary): FlowPorts['character'] {
 	const path = host.settings.activeCharacter;
 	if (!path) return undefined;
-	const file = host.app.vault.getFileByPath(normalizePath(path.endsWith('.md') ? path : `${path}.md`));
+	// getAbstractFileByPath, not getFileByPath: that one needs Obsidian 1.5.7 (minAppVersion is 1.5.0).
+	const found = host.app.vault.getAbstractFileByPath(normalizePath(path.endsWith('.md') ? path : `${path}.md`));
+	const file = found instanceof TFile ? found : null;
 	const fm = file ? host.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
 	if (!file || !fm) return undefined;
 	const debilityKeys = host.settings.rulesets.flatMap((r) => content.ruleset(r).rules().impacts.map((i) => i.key));
-	return snapshotFromFrontmatter(`[[${file.basename}]]`, fm as Record<string, unknown>, debilityKeys);
+	return snapshotFromFrontmatter(`[[${file.basename}]]`, fm, debilityKeys);
 }
 
 function trackList(host: CommandHost): () => Promise<{ link: string; name: string; ticks: number }[]> {
@@ -54,7 +56,7 @@ function trackList(host: CommandHost): () => Promise<{ link: string; name: strin
 		const folder = normalizePath(host.settings.trackFolder);
 		const files = host.app.vault.getMarkdownFiles().filter((f: TFile) => f.path.startsWith(`${folder}/`));
 		const tracks = files.flatMap((f) => {
-			const fm = host.app.metadataCache.getFileCache(f)?.frontmatter as Record<string, unknown> | undefined;
+			const fm: Record<string, unknown> | undefined = host.app.metadataCache.getFileCache(f)?.frontmatter;
 			const ticks = fm?.ticks;
 			if (typeof ticks !== 'number' || fm?.status === 'complete' || fm?.status === 'forsaken') return [];
 			return [{ link: `[[${f.basename}]]`, name: f.basename, ticks }];

@@ -6,8 +6,9 @@ export class VaultNoteStore implements NoteStore {
 	constructor(private readonly app: App) {}
 
 	async read(path: string): Promise<string | null> {
-		const file = this.app.vault.getFileByPath(normalizePath(path));
-		return file ? this.app.vault.cachedRead(file) : null;
+		// getAbstractFileByPath, not getFileByPath: that one needs Obsidian 1.5.7 (minAppVersion is 1.5.0).
+		const file = this.app.vault.getAbstractFileByPath(normalizePath(path));
+		return file instanceof TFile ? this.app.vault.cachedRead(file) : null;
 	}
 
 	async process(path: string, change: (text: string) => string): Promise<string> {

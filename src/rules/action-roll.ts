@@ -95,7 +95,7 @@ const RANK: Record<Outcome, number> = { miss: 0, weak_hit: 1, strong_hit: 2 };
 
 /** True when burning this momentum would give a better outcome than the roll did. */
 export function burnWouldImprove(roll: ActionRollResult, momentum: number | undefined): boolean {
-	if (!canBurnMomentum(momentum)) return false;
+	if (momentum === undefined || !canBurnMomentum(momentum)) return false;
 	const cancelled = diceCancelledByBurn(momentum, roll.challenge);
 	return RANK[outcomeAgainst(roll.score, roll.challenge, cancelled)] > RANK[roll.outcome];
 }

@@ -28,7 +28,9 @@ export type RandomFill = (buffer: Uint32Array) => Uint32Array;
 const UINT32_RANGE = 2 ** 32;
 
 function defaultFill(): RandomFill {
-	const source = globalThis.crypto;
+	// The bare global (Obsidian's window, Node 20's global), read without a ReferenceError
+	// where there is none.
+	const source = typeof crypto === 'undefined' ? undefined : crypto;
 	if (!source || typeof source.getRandomValues !== 'function') {
 		throw new DiceError('No WebCrypto random source is available: enter your dice by hand.');
 	}

@@ -55,7 +55,7 @@ export function cancelsActionDie(momentum: number | undefined, actionDie: number
 }
 
 /** Momentum can be burned only when it is positive. */
-export function canBurnMomentum(momentum: number | undefined): momentum is number {
+export function canBurnMomentum(momentum: number | undefined): boolean {
 	return momentum !== undefined && momentum > 0;
 }
 

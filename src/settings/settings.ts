@@ -29,7 +29,7 @@ export const DEFAULT_SETTINGS: IronLedgerSettings = {
 export function readSettings(saved: unknown): IronLedgerSettings {
 	const s = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
 	const rulesets = Array.isArray(s.rulesets) ? s.rulesets.filter(isRulesetId) : DEFAULT_SETTINGS.rulesets;
-	const text = (key: keyof IronLedgerSettings) => (typeof s[key] === 'string' ? (s[key] as string) : (DEFAULT_SETTINGS[key] as string));
+	const text = (key: keyof IronLedgerSettings) => (typeof s[key] === 'string' ? s[key] : (DEFAULT_SETTINGS[key] as string));
 	return {
 		rulesets: RULESETS.filter((r) => rulesets.includes(r)),
 		dice: s.dice === 'physical' || s.dice === 'ask' ? s.dice : 'digital',

@@ -76,7 +76,7 @@ describe('checklist statements read from the Datasworn data', () => {
 			for (const entry of scope.oracles()) {
 				const table = scope.table(entry.id);
 				for (let roll = 1; roll <= table.sides; roll++) {
-					const rows = table.rows.filter((r) => r.min !== null && (r.min as number) <= roll && roll <= (r.max as number));
+					const rows = table.rows.filter((r) => r.min !== null && r.min <= roll && roll <= (r.max as number));
 					expect(rows.length, `${table.id} at ${roll}`).toBe(1);
 				}
 			}

@@ -102,7 +102,7 @@ describe('the Obsidian plugin', () => {
 
 	it('with no note open and results going to the cursor, a command says so and writes nothing', async () => {
 		const { app, plugin, internals } = await loadPlugin();
-		app.workspace.getActiveViewOfType = (() => null) as never;
+		app.workspace.getActiveViewOfType = () => null;
 		const prompter = await runCommand(plugin, internals, 'make-move', [], []);
 		expect(prompter.asked).toEqual([]);
 	});

@@ -70,7 +70,7 @@ export function moveInfoCommand(args: ParsedArgs, ctx: CliContext): CommandOutpu
 		'',
 		move.trigger,
 		...(optionText ? ['', 'Roll options:', optionText] : []),
-		...(['strong_hit', 'weak_hit', 'miss'] as const).flatMap((k) => (move.outcomes[k] ? ['', move.outcomes[k] as string] : [])),
+		...(['strong_hit', 'weak_hit', 'miss'] as const).flatMap((k) => (move.outcomes[k] ? ['', move.outcomes[k]] : [])),
 		...(move.rollType === 'no_roll' ? ['', move.text] : []),
 	].join('\n');
 	return { json, text };
