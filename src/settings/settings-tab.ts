@@ -59,40 +59,23 @@ export class IronLedgerSettingTab extends PluginSettingTab {
 						save();
 					}),
 			);
-		new Setting(containerEl)
-			.setName('Journal note')
-			.setDesc('The campaign’s current journal note, used when results go to its end.')
-			.addText((t) =>
-				t.setValue(s.journalNote).onChange((v) => {
-					s.journalNote = v.trim();
-					save();
-				}),
-			);
+		this.textSetting('Journal note', 'The campaign’s current journal note, used when results go to its end.', 'journalNote');
 
 		new Setting(containerEl).setName('Folders').setHeading();
-		new Setting(containerEl)
-			.setName('Characters')
+		this.textSetting('Characters', '', 'characterFolder');
+		this.textSetting('Progress tracks', '', 'trackFolder');
+		this.textSetting('Active character', 'The character note whose stats and momentum moves use. Leave empty to type values when you roll.', 'activeCharacter');
+	}
+
+	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'activeCharacter'): void {
+		const s = this.host.settings;
+		new Setting(this.containerEl)
+			.setName(name)
+			.setDesc(desc)
 			.addText((t) =>
-				t.setValue(s.characterFolder).onChange((v) => {
-					s.characterFolder = v.trim();
-					save();
-				}),
-			);
-		new Setting(containerEl)
-			.setName('Progress tracks')
-			.addText((t) =>
-				t.setValue(s.trackFolder).onChange((v) => {
-					s.trackFolder = v.trim();
-					save();
-				}),
-			);
-		new Setting(containerEl)
-			.setName('Active character')
-			.setDesc('The character note whose stats and momentum moves use. Leave empty to type values when you roll.')
-			.addText((t) =>
-				t.setValue(s.activeCharacter).onChange((v) => {
-					s.activeCharacter = v.trim();
-					save();
+				t.setValue(s[key]).onChange((v) => {
+					s[key] = v.trim();
+					void this.host.saveSettings();
 				}),
 			);
 	}
