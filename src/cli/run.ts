@@ -5,6 +5,9 @@ import { ContentLookupError } from '../content/lookup';
 import { MoveInputError } from '../play/move-stats';
 import { InvalidJournalError, journalCommand, journalSpec } from './commands/journal';
 import { moveCommand, moveSpec } from './commands/move';
+import { CampaignDisagrees, campaignSpec, characterCommand, clockCommand, trackCommand, undoCommand, verifyCommand } from './commands/campaign';
+import { StateError } from '../state/schema';
+import { FrontmatterError } from '../state/frontmatter-text';
 import { type ArgSpec, type ParsedArgs, UsageError, parseArgs } from './args';
 import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
@@ -37,6 +40,11 @@ const COMMANDS: Record<string, Command> = {
 		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH]',
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
+	character: { spec: campaignSpec, run: characterCommand, usage: 'character new --vault DIR --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1 [--assets ID,ID]' },
+	track: { spec: campaignSpec, run: (a) => trackCommand(a), usage: 'track new --vault DIR --kind K --rank R --name N [--character PATH] | track mark|complete|forsake PATH --vault DIR [--times N]' },
+	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new --vault DIR --name N [--segments 4|6|8|10] | clock advance PATH --vault DIR' },
+	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
+	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify --vault DIR [--fix]' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 
@@ -58,7 +66,9 @@ function isInputError(error: unknown): error is Error {
 		error instanceof ContentLookupError ||
 		error instanceof BurnNotAllowedError ||
 		error instanceof OracleError ||
-		error instanceof MoveInputError
+		error instanceof MoveInputError ||
+		error instanceof StateError ||
+		error instanceof FrontmatterError
 	);
 }
 
@@ -84,7 +94,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo
 		io.out(args.flags.has('json') ? JSON.stringify(output.json) : output.text);
 		return 0;
 	} catch (error) {
-		if (error instanceof InvalidJournalError) {
+		if (error instanceof InvalidJournalError || error instanceof CampaignDisagrees) {
 			// The check ran; what it found is the answer, printed as usual, with exit code 1.
 			io.out(rest.includes('--json') ? JSON.stringify(error.output.json) : error.output.text);
 			return 1;

@@ -9,6 +9,20 @@ export interface NoteStore {
 	process(path: string, change: (text: string) => string): Promise<string>;
 }
 
+/** Notes with frontmatter state: characters, tracks, clocks. */
+export interface StateStore extends NoteStore {
+	/** The note's frontmatter, {} when it has none, null when there is no note. Throws on broken YAML. */
+	frontmatter(path: string): Promise<Record<string, unknown> | null>;
+	/** Changes frontmatter in place; the body and untouched keys are kept. Throws if the note is missing. */
+	updateFrontmatter(path: string, change: (fm: Record<string, unknown>) => void): Promise<void>;
+	/** Creates a note; refuses to overwrite one. */
+	create(path: string, text: string): Promise<void>;
+	/** Markdown notes under a folder ('' for all), vault-relative. */
+	list(folder: string): Promise<string[]>;
+	/** Runs one read-decide-write use case at a time, so two quick moves never lose one another. */
+	exclusive<T>(run: () => Promise<T>): Promise<T>;
+}
+
 /** Where a new journal block goes: the editor's cursor, or the end of a note. */
 export interface BlockSink {
 	insert(fenced: string): Promise<void>;

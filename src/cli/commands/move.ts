@@ -6,11 +6,16 @@ import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
 import { exactDice } from '../dice-count';
 import { type CommandOutput } from '../output';
+import { makeCampaignMove } from '../../campaign/campaign-move';
+import type { MoveInfo } from '../../content/map-move';
+import type { RulesetId } from '../../content/rulesets';
+import { FileStateStore } from '../fs-state-store';
+import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason'],
-	flags: ['burn', 'json'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character'],
+	flags: ['burn', 'json', 'apply'],
 };
 
 /** `--stat edge=2` or, for "whichever is higher", `--stat iron=2,health=4`. */
@@ -30,6 +35,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	if (!query) throw new UsageError('Name the move: an id or a name.');
 	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, rulesetOption(args));
 	const move = scope.move(entry.id);
+	if (args.options.has('vault')) return campaignMove(args, ctx, scope.id, move);
 	const journal = journalOption(args);
 	const by = args.options.get('by');
 	let block;
@@ -54,4 +60,36 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const fenced = writeBlock(block);
 	if (journal) await recordBlock(ctx, journal, fenced);
 	return blockOutput(block, fenced, journal);
+}
+
+/** `move … --vault DIR --character PATH --journal PATH [--track PATH] [--apply]`: a move made by a character. */
+async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetId, move: MoveInfo): Promise<CommandOutput> {
+	const characterPath = args.options.get('character');
+	const journalPath = args.options.get('journal');
+	if (!characterPath || !journalPath) throw new UsageError('With --vault, give --character PATH and --journal PATH (relative to the vault).');
+	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
+	const stat = args.options.get('stat');
+	if (stat?.includes('=')) throw new UsageError('With --character, --stat takes a name (--stat edge): the value comes from the character sheet.');
+	const result = await makeCampaignMove(
+		new FileStateStore(args.options.get('vault') as string),
+		ctx.content,
+		{
+			ruleset,
+			move,
+			characterPath,
+			journalPath,
+			stat,
+			adds: adds ? [{ value: adds, reason: args.options.get('reason') ?? 'adds' }] : [],
+			burn: args.flags.has('burn'),
+			trackPath: args.options.get('track'),
+			apply: args.flags.has('apply'),
+		},
+		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'progress_roll' ? 2 : undefined),
+	);
+	const b = result.block;
+	const json: Record<string, unknown> = { kind: b.kind, move: move.id, summary: summarise(b), changes: result.proposal.changes, applied: args.flags.has('apply'), notes: result.proposal.notes, block: result.fenced };
+	if (b.kind === 'action') Object.assign(json, { action: b.action, challenge: b.challenge, score: b.score, outcome: b.outcome, match: b.match, burned: b.burn !== undefined });
+	if (b.kind === 'progress') Object.assign(json, { score: b.score, challenge: b.challenge, outcome: b.outcome, match: b.match });
+	const changeLines = result.proposal.changes.map((c) => `${args.flags.has('apply') ? '' : 'proposed: '}${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
+	return { json, text: [summarise(b), ...changeLines, ...result.proposal.notes, `Written to ${journalPath}`].join('\n') };
 }

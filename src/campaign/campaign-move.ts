@@ -1,0 +1,99 @@
+import type { ContentLibrary } from '../content/library';
+import type { MoveInfo } from '../content/map-move';
+import type { RulesetId } from '../content/rulesets';
+import type { JournalBlock } from '../journal/block';
+import { appendBlock } from '../journal/note-text';
+import { writeBlock } from '../journal/write';
+import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../play/make-move';
+import { MoveInputError, chooseStat, rollChoices } from '../play/move-stats';
+import type { StateStore } from '../play/note-store';
+import type { Add } from '../rules/adds';
+import type { DiceSource } from '../rules/dice';
+import { progressScore } from '../rules/progress';
+import { StateError, readCharacter, readTrack } from '../state/schema';
+import { applyChanges } from './changes';
+import { impactKeys } from './create';
+import { type Proposal, proposeChanges } from './effects';
+import { linkFor } from './links';
+
+export interface CampaignMoveInput {
+	ruleset: RulesetId;
+	move: MoveInfo;
+	characterPath: string;
+	journalPath: string;
+	stat?: string;
+	adds: Add[];
+	burn: boolean;
+	trackPath?: string;
+	/** Accept the proposed changes: they go into frontmatter and into the block together. */
+	apply: boolean;
+}
+
+export interface CampaignMoveResult {
+	block: JournalBlock;
+	proposal: Proposal;
+	fenced: string;
+}
+
+/** The values the move rolls, taken from the character sheet. */
+function statFromSheet(move: MoveInfo, sheet: Record<string, number>, wanted: string | undefined) {
+	const choices = rollChoices(move);
+	const pick = wanted
+		? choices.find((c) => c.keys.includes(wanted))
+		: choices.length === 1 && (choices[0]?.keys.length === 1 || choices[0]?.condition.method === 'highest' || choices[0]?.condition.method === 'lowest')
+			? choices[0]
+			: undefined;
+	if (!pick) {
+		const all = [...new Set(choices.flatMap((c) => c.keys))].join(', ');
+		throw new MoveInputError(wanted ? `${move.name} does not roll ${wanted}: it rolls ${all}.` : `${move.name}: choose what to roll with --stat (${all}).`);
+	}
+	const keys = pick.condition.method === 'highest' || pick.condition.method === 'lowest' ? pick.keys : [wanted ?? pick.keys[0] ?? ''];
+	const given: Record<string, number> = {};
+	for (const k of keys) {
+		const v = sheet[k];
+		if (v === undefined) throw new MoveInputError(`The character sheet has no ${k}; give the value with --stat ${k}=N instead.`);
+		given[k] = v;
+	}
+	return chooseStat(move, given);
+}
+
+export function makeCampaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
+	return store.exclusive(() => campaignMove(store, content, input, dice));
+}
+
+async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
+	const scope = content.ruleset(input.ruleset);
+	const fm = await store.frontmatter(input.characterPath);
+	if (fm === null) throw new StateError(`There is no character note at ${input.characterPath}.`);
+	const state = readCharacter(fm, input.characterPath, impactKeys(content, input.ruleset));
+	const by = linkFor(input.characterPath);
+	let track;
+	if (input.trackPath) {
+		const tfm = await store.frontmatter(input.trackPath);
+		if (tfm === null) throw new StateError(`There is no track note at ${input.trackPath}.`);
+		track = { link: linkFor(input.trackPath), state: readTrack(tfm, input.trackPath) };
+	}
+	const { move } = input;
+	let block: JournalBlock;
+	if (move.rollType === 'action_roll') {
+		const sheet = { ...state.stats, ...state.meters };
+		const stat = statFromSheet(move, sheet, input.stat);
+		const rolled = rollActionMove({ move, stat, adds: input.adds, momentum: state.momentum, debilities: state.marked.length, by }, dice);
+		block = finishActionMove(rolled, input.burn);
+	} else if (move.rollType === 'progress_roll') {
+		if (!track) throw new MoveInputError(`${move.name} is a progress move: give the track note with --track PATH.`);
+		block = makeProgressMove({ move, score: progressScore(track.state.ticks), track: track.link, by }, dice);
+	} else if (move.rollType === 'special_track') {
+		throw new MoveInputError(`${move.name} rolls a special track: use "move … --score N" without --vault for now.`);
+	} else {
+		block = makeNoRollMove(move, scope, dice, by);
+	}
+	const proposal = proposeChanges({ move, block, character: { link: by, state, fm }, track, ruleset: input.ruleset });
+	if (input.apply && proposal.changes.length > 0) {
+		await applyChanges(store, proposal.changes);
+		block.changes = proposal.changes;
+	}
+	const fenced = writeBlock(block);
+	await store.process(input.journalPath, (text) => appendBlock(text, fenced).text);
+	return { block, proposal, fenced };
+}

@@ -1,0 +1,83 @@
+import type { ContentLibrary } from '../content/library';
+import type { RulesetId } from '../content/rulesets';
+import type { StateStore } from '../play/note-store';
+import { checkStartingStats } from '../rules/character-creation';
+import { STARTING_MOMENTUM } from '../rules/momentum';
+import type { Rank } from '../rules/progress';
+import { StateError, type TrackKind } from '../state/schema';
+import { stringify } from 'yaml';
+import { safeName } from './links';
+
+function note(frontmatter: Record<string, unknown>, body: string): string {
+	return `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${body}`;
+}
+
+function join(folder: string, name: string): string {
+	return `${folder ? `${folder.replace(/\/+$/, '')}/` : ''}${safeName(name)}.md`;
+}
+
+/** The debility (classic) or impact (Starforged) keys of a ruleset, from Datasworn. */
+export function impactKeys(content: ContentLibrary, ruleset: RulesetId): string[] {
+	return content.ruleset(ruleset).rules().impacts.map((i) => i.key);
+}
+
+export interface NewCharacter {
+	name: string;
+	ruleset: RulesetId;
+	stats: Record<string, number>;
+	folder: string;
+	assets?: string[];
+}
+
+/** A new character at the rules' starting values: meters 5, momentum +2, nothing marked. */
+export async function createCharacter(store: StateStore, content: ContentLibrary, input: NewCharacter): Promise<string> {
+	const problem = checkStartingStats(input.stats);
+	if (problem) throw new StateError(problem);
+	const scope = content.ruleset(input.ruleset);
+	const assets = input.assets ?? [];
+	if (assets.length > 3) throw new StateError('A new character starts with at most three assets.');
+	for (const id of assets) if (scope.get(id)?.type !== 'asset') throw new StateError(`Unknown asset ${id} in ${scope.label}.`);
+	const fm: Record<string, unknown> = {
+		iron_ledger: 'character',
+		ruleset: input.ruleset,
+		name: input.name,
+		...Object.fromEntries(['edge', 'heart', 'iron', 'shadow', 'wits'].map((s) => [s, input.stats[s]])),
+		health: 5,
+		spirit: 5,
+		supply: 5,
+		momentum: STARTING_MOMENTUM,
+		...Object.fromEntries(impactKeys(content, input.ruleset).map((k) => [k, false])),
+		xp_earned: 0,
+		xp_spent: 0,
+		...(input.ruleset === 'starforged'
+			? { quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control' }
+			: { bonds: 0, initiative: false }),
+		...(input.ruleset === 'delve' ? { failure: 0 } : {}),
+		assets,
+	};
+	const path = join(input.folder, input.name);
+	await store.create(path, note(fm, `# ${input.name}\n`));
+	return path;
+}
+
+export interface NewTrack {
+	name: string;
+	kind: TrackKind;
+	rank: Rank;
+	folder: string;
+	owners?: string[];
+}
+
+export async function createTrack(store: StateStore, input: NewTrack): Promise<string> {
+	const fm = { iron_ledger: 'track', kind: input.kind, rank: input.rank, ticks: 0, status: 'active', owners: input.owners ?? [] };
+	const path = join(input.folder, input.name);
+	await store.create(path, note(fm, `# ${input.name}\n`));
+	return path;
+}
+
+export async function createClock(store: StateStore, input: { name: string; segments: number; folder: string }): Promise<string> {
+	if (![4, 6, 8, 10].includes(input.segments)) throw new StateError('A clock has 4, 6, 8 or 10 segments.');
+	const path = join(input.folder, input.name);
+	await store.create(path, note({ iron_ledger: 'clock', segments: input.segments, filled: 0, status: 'active' }, `# ${input.name}\n`));
+	return path;
+}

@@ -1,0 +1,131 @@
+import { createCharacter, createClock, createTrack } from '../../campaign/create';
+import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
+import { undoLastMove } from '../../campaign/undo';
+import { fixFromJournal, verifyCampaign } from '../../campaign/verify';
+import { summarise } from '../../journal/summary';
+import type { StateChange } from '../../journal/block';
+import { isRank } from '../../rules/progress';
+import { TRACK_KINDS, type TrackKind } from '../../state/schema';
+import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
+import { type CliContext, rulesetOption } from '../context';
+import { FileStateStore } from '../fs-state-store';
+import type { CommandOutput } from '../output';
+
+export const campaignSpec = {
+	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal'],
+	flags: ['json', 'remove', 'fix'],
+};
+
+function vault(args: ParsedArgs): FileStateStore {
+	const dir = args.options.get('vault');
+	if (!dir) throw new UsageError('Give the vault folder with --vault DIR.');
+	return new FileStateStore(dir);
+}
+
+function required(args: ParsedArgs, name: string): string {
+	const v = args.options.get(name);
+	if (!v) throw new UsageError(`--${name} is required.`);
+	return v;
+}
+
+function changesText(changes: readonly StateChange[]): string {
+	return changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join('\n');
+}
+
+function stats(raw: string): Record<string, number> {
+	return Object.fromEntries(
+		raw.split(',').map((part) => {
+			const [k, v] = part.split('=');
+			if (!k || v === undefined) throw new UsageError(`--stats takes edge=3,heart=2,…, not "${part}".`);
+			return [k.trim().toLowerCase(), parseWhole(v, `--stats ${k}`)];
+		}),
+	);
+}
+
+/** `character new`: a character note with the starting values. */
+export async function characterCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	if (args.positionals[0] !== 'new') throw new UsageError('Use "character new --vault DIR --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1".');
+	const path = await createCharacter(vault(args), ctx.content, {
+		name: required(args, 'name'),
+		ruleset: rulesetOption(args) ?? (() => { throw new UsageError('--ruleset is required.'); })(),
+		stats: stats(required(args, 'stats')),
+		folder: args.options.get('folder') ?? 'Characters',
+		assets: args.options.get('assets')?.split(',').map((a) => a.trim()).filter(Boolean),
+	});
+	return { json: { path }, text: `Created ${path}` };
+}
+
+/** `track new|mark|complete|forsake`. */
+export async function trackCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const [sub, target] = args.positionals;
+	if (sub === 'new') {
+		const kind = required(args, 'kind');
+		if (!(TRACK_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind should be one of ${TRACK_KINDS.join(', ')}.`);
+		const rank = required(args, 'rank');
+		if (!isRank(rank)) throw new UsageError('--rank should be troublesome, dangerous, formidable, extreme or epic.');
+		const character = args.options.get('character');
+		const path = await createTrack(vault(args), {
+			name: required(args, 'name'),
+			kind: kind as TrackKind,
+			rank,
+			folder: args.options.get('folder') ?? 'Tracks',
+			owners: character ? [`[[${character.replace(/\.md$/, '')}]]`] : [],
+		});
+		return { json: { path }, text: `Created ${path}` };
+	}
+	if (!target) throw new UsageError(`Give the track note: track ${sub ?? 'mark'} PATH --vault DIR.`);
+	const store = vault(args);
+	let changes: StateChange[];
+	if (sub === 'mark') changes = await markTrack(store, target, intOption(args, 'times', { min: 1, max: 10 }) ?? 1);
+	else if (sub === 'complete' || sub === 'forsake') changes = await setTrackStatus(store, target, sub === 'complete' ? 'complete' : 'forsaken');
+	else throw new UsageError('Use track new, track mark, track complete or track forsake.');
+	return { json: { changes }, text: changesText(changes) || 'The track is already full.' };
+}
+
+/** `clock new|advance`. */
+export async function clockCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const [sub, target] = args.positionals;
+	if (sub === 'new') {
+		const path = await createClock(vault(args), {
+			name: required(args, 'name'),
+			segments: intOption(args, 'segments', { min: 2, max: 12 }) ?? 4,
+			folder: args.options.get('folder') ?? 'Tracks',
+		});
+		return { json: { path }, text: `Created ${path}` };
+	}
+	if (sub !== 'advance' || !target) throw new UsageError('Use clock new --name N [--segments 4|6|8|10], or clock advance PATH.');
+	const changes = await advanceClock(vault(args), target, intOption(args, 'times', { min: 1, max: 10 }) ?? 1);
+	return { json: { changes }, text: changesText(changes) };
+}
+
+/** `undo --journal PATH`. */
+export async function undoCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const store = args.options.get('vault') ? vault(args) : new FileStateStore('.');
+	const block = await undoLastMove(store, required(args, 'journal'), args.flags.has('remove') ? 'remove' : 'mark');
+	return {
+		json: { undone: summarise(block), changes: block.changes },
+		text: [`Undid: ${summarise(block)}`, ...block.changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.to)} → ${JSON.stringify(c.from)}`)].join('\n'),
+	};
+}
+
+export class CampaignDisagrees extends Error {
+	constructor(readonly output: CommandOutput) {
+		super(output.text);
+	}
+}
+
+/** `verify --vault DIR [--fix]`. */
+export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const store = vault(args);
+	const report = await verifyCampaign(store, ctx.content, args.options.get('folder') ?? '');
+	if (args.flags.has('fix')) await fixFromJournal(store, report.disagreements);
+	const ok = report.disagreements.length === 0 && report.problems.length === 0;
+	const text = [
+		...report.problems,
+		...report.disagreements.map((d) => d.message),
+		`${report.blocks} moves in ${report.journals.length} journal note${report.journals.length === 1 ? '' : 's'}: ${ok ? 'the journal and the notes agree' : `${report.disagreements.length + report.problems.length} problem(s)${args.flags.has('fix') ? '; values set to what the journal says' : '; run with --fix to set the notes to what the journal says'}`}.`,
+	].join('\n');
+	const output = { json: { ok, ...report }, text };
+	if (!ok && !args.flags.has('fix')) throw new CampaignDisagrees(output);
+	return output;
+}

@@ -1,0 +1,142 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBlocks } from '../../src/journal/note-text';
+import { splitFrontmatter } from '../../src/state/frontmatter-text';
+
+function cli(...args: string[]) {
+	const r = spawnSync(process.execPath, ['bin/iron-ledger.cjs', ...args], { encoding: 'utf8' });
+	return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function cliAsync(...args: string[]): Promise<number | null> {
+	return new Promise((resolve) => spawn(process.execPath, ['bin/iron-ledger.cjs', ...args], { stdio: 'ignore' }).on('exit', resolve));
+}
+
+function newVault(ruleset = 'classic') {
+	const vault = mkdtempSync(join(tmpdir(), 'iron-ledger-vault-'));
+	expect(cli('character', 'new', '--vault', vault, '--name', 'Kira', '--ruleset', ruleset, '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1').code).toBe(0);
+	return vault;
+}
+
+const read = (vault: string, path: string) => readFileSync(join(vault, path), 'utf8');
+const fm = (vault: string, path: string) => splitFrontmatter(read(vault, path)).yaml;
+
+describe('CLI campaign: characters, tracks, clocks, moves with --apply, undo, verify', () => {
+	it('character new writes the starting sheet; the stats must be 3, 2, 2, 1, 1', () => {
+		const vault = newVault('starforged');
+		const sheet = read(vault, 'Characters/Kira.md');
+		expect(sheet).toContain('iron_ledger: character\nruleset: starforged\nname: Kira\nedge: 3\n');
+		expect(sheet).toContain('health: 5\nspirit: 5\nsupply: 5\nmomentum: 2\n');
+		expect(sheet).toContain('wounded: false');
+		expect(sheet).toContain('quests_legacy: 0');
+		const bad = cli('character', 'new', '--vault', vault, '--name', 'Bran', '--ruleset', 'classic', '--stats', 'edge=3,heart=3,iron=2,shadow=1,wits=1');
+		expect(bad.code).toBe(2);
+		expect(bad.err).toMatch(/Stats must use 3, 2, 2, 1 and 1 once each/);
+	});
+
+	it('a move with --apply changes momentum and records the change in its block; track mark and complete', () => {
+		const vault = newVault();
+		expect(cli('track', 'new', '--vault', vault, '--kind', 'journey', '--rank', 'dangerous', '--name', 'To the Havens').code).toBe(0);
+		const r = cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', '5,2,3', '--apply', '--json');
+		expect(r.err).toBe('');
+		const json = JSON.parse(r.out) as { outcome: string; changes: unknown[]; block: string };
+		expect(json.outcome).toBe('strong_hit');
+		expect(json.changes).toEqual([{ note: '[[Characters/Kira]]', key: 'momentum', from: 2, to: 3 }]);
+		expect(fm(vault, 'Characters/Kira.md')).toContain('momentum: 3\n');
+		expect(json.block).toContain('changes:\n  - note: "[[Characters/Kira]]"\n    key: momentum\n    from: 2\n    to: 3\n');
+		const journey = cli('move', 'Undertake a Journey', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--track', 'Tracks/To the Havens.md', '--dice', '6,4,9', '--apply', '--json');
+		const j = JSON.parse(journey.out) as { outcome: string; changes: unknown[] };
+		expect(j.outcome).toBe('weak_hit');
+		expect(j.changes).toEqual([
+			{ note: '[[Characters/Kira]]', key: 'supply', from: 5, to: 4 },
+			{ note: '[[Tracks/To the Havens]]', key: 'ticks', from: 0, to: 8 },
+		]);
+		expect(cli('track', 'mark', 'Tracks/To the Havens.md', '--vault', vault, '--times', '2').out.trim()).toBe('[[Tracks/To the Havens]]: ticks 8 → 24');
+		expect(cli('track', 'complete', 'Tracks/To the Havens.md', '--vault', vault).code).toBe(0);
+		expect(fm(vault, 'Tracks/To the Havens.md')).toContain('status: complete');
+	});
+
+	it('Fulfill Your Vow on a hit completes the vow and gives XP by rank', () => {
+		const vault = newVault();
+		cli('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'formidable', '--name', 'Avenge my kin');
+		cli('track', 'mark', 'Tracks/Avenge my kin.md', '--vault', vault, '--times', '7');
+		const r = cli('move', 'Fulfill Your Vow', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--track', 'Tracks/Avenge my kin.md', '--dice', '3,5', '--apply', '--json');
+		expect(JSON.parse(r.out)).toMatchObject({ score: 7, outcome: 'strong_hit', changes: [{ key: 'status', to: 'complete' }, { key: 'xp_earned', from: 0, to: 3 }] });
+	});
+
+	it('undo gives back byte-identical frontmatter and marks the block undone', () => {
+		const vault = newVault();
+		const before = read(vault, 'Characters/Kira.md');
+		cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'wits', '--dice', '6,1,2', '--apply');
+		expect(read(vault, 'Characters/Kira.md')).not.toBe(before);
+		const undo = cli('undo', '--vault', vault, '--journal', 'Journal.md');
+		expect(undo.code).toBe(0);
+		expect(read(vault, 'Characters/Kira.md')).toBe(before);
+		const blocks = findBlocks(read(vault, 'Journal.md'));
+		expect(blocks).toHaveLength(1);
+		expect(blocks[0]?.result.ok && blocks[0].result.block.undone).toBe(true);
+	});
+
+	it('undo refuses, changing nothing, when a value was changed since', () => {
+		const vault = newVault();
+		cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', '5,2,3', '--apply');
+		const sheet = read(vault, 'Characters/Kira.md').replace('momentum: 3', 'momentum: 6');
+		writeFileSync(join(vault, 'Characters/Kira.md'), sheet);
+		const journal = read(vault, 'Journal.md');
+		const undo = cli('undo', '--vault', vault, '--journal', 'Journal.md');
+		expect(undo.code).toBe(2);
+		expect(undo.err).toMatch(/momentum in \[\[Characters\/Kira\]\] is 6, but the journal expects 3: it was changed since/);
+		expect(read(vault, 'Characters/Kira.md')).toBe(sheet);
+		expect(read(vault, 'Journal.md')).toBe(journal);
+	});
+
+	it('verify catches a hand edit, and --fix sets the note back to what the journal says', () => {
+		const vault = newVault();
+		cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', '5,2,3', '--apply');
+		expect(cli('verify', '--vault', vault).code).toBe(0);
+		writeFileSync(join(vault, 'Characters/Kira.md'), read(vault, 'Characters/Kira.md').replace('momentum: 3', 'momentum: 7'));
+		const r = cli('verify', '--vault', vault);
+		expect(r.code).toBe(1);
+		expect(r.out).toContain('momentum of [[Characters/Kira]] is 7, but the journal (last at Journal.md:1) says 3. Fix: set it to 3.');
+		expect(cli('verify', '--vault', vault, '--fix').code).toBe(0);
+		expect(fm(vault, 'Characters/Kira.md')).toContain('momentum: 3\n');
+		expect(cli('verify', '--vault', vault).code).toBe(0);
+	});
+
+	it('two moves started at the same moment both land (no lost update)', async () => {
+		const vault = newVault();
+		const args = (dice: string) => ['move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', dice, '--apply'];
+		const codes = await Promise.all([cliAsync(...args('5,2,3')), cliAsync(...args('6,1,1'))]);
+		expect(codes).toEqual([0, 0]);
+		expect(findBlocks(read(vault, 'Journal.md'))).toHaveLength(2);
+		expect(fm(vault, 'Characters/Kira.md')).toContain('momentum: 4\n');
+		expect(cli('verify', '--vault', vault).code).toBe(0);
+	});
+
+	it.each([
+		['a string where a number belongs', 'momentum: 2', 'momentum: lots', /"momentum" in Characters\/Kira.md should be a whole number, not "lots"/],
+		['a missing key', 'edge: 3\n', '', /Characters\/Kira.md has no "edge"/],
+		['a list where a number belongs', 'edge: 3', 'edge: [3]', /"edge" in Characters\/Kira.md should be a whole number, not a list/],
+		['broken YAML', 'edge: 3', 'edge: [3', /The frontmatter of Characters\/Kira.md is not valid YAML/],
+	])('malformed frontmatter (%s) gets a clear message and leaves the note untouched', (_, find, replace, message) => {
+		const vault = newVault();
+		const broken = read(vault, 'Characters/Kira.md').replace(find, replace);
+		writeFileSync(join(vault, 'Characters/Kira.md'), broken);
+		const r = cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', '5,2,3', '--apply');
+		expect(r.code).toBe(2);
+		expect(r.err).toMatch(message);
+		expect(r.err.trim().split('\n')).toHaveLength(1);
+		expect(read(vault, 'Characters/Kira.md')).toBe(broken);
+	});
+
+	it('keeps unknown frontmatter keys and the body when it writes', () => {
+		const vault = newVault();
+		const sheet = read(vault, 'Characters/Kira.md').replace('name: Kira\n', 'name: Kira\n# my notes\nmood: grim # yes\n') + '\nBody text stays.\n';
+		writeFileSync(join(vault, 'Characters/Kira.md'), sheet);
+		cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', '5,2,3', '--apply');
+		expect(read(vault, 'Characters/Kira.md')).toBe(sheet.replace('momentum: 2', 'momentum: 3'));
+	});
+});
