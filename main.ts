@@ -3,7 +3,8 @@ import { bundledContent } from './src/content/bundled';
 import type { ContentLibrary } from './src/content/library';
 import { BLOCK_LANGUAGE } from './src/journal/block';
 import { IronBlockChild } from './src/obsidian/block-child';
-import { COMMANDS, type CommandHost, runCommand } from './src/obsidian/commands';
+import { CAMPAIGN_COMMANDS, COMMANDS, type CommandHost, runCampaignCommand, runCommand } from './src/obsidian/commands';
+import { VaultStateStore } from './src/obsidian/vault-state-store';
 import { ContentModal } from './src/obsidian/content-modal';
 import { ModalPrompter } from './src/obsidian/prompter';
 import { type DiceSource, cryptoDice } from './src/rules/dice';
@@ -18,12 +19,16 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 	override settings: IronLedgerSettings = { ...DEFAULT_SETTINGS };
 	private library: ContentLibrary | undefined = undefined;
 	private diceSource: DiceSource | undefined = undefined;
+	private store: VaultStateStore | undefined = undefined;
 
 	override async onload(): Promise<void> {
 		this.settings = readSettings(await this.loadData());
 		this.addSettingTab(new IronLedgerSettingTab(this.app, this));
 		for (const command of COMMANDS) {
 			this.addCommand({ id: command.id, name: command.name, callback: () => void runCommand(this, command.id) });
+		}
+		for (const command of CAMPAIGN_COMMANDS) {
+			this.addCommand({ id: command.id, name: command.name, callback: () => void runCampaignCommand(this, command.id) });
 		}
 		this.registerMarkdownCodeBlockProcessor(BLOCK_LANGUAGE, (source, el, ctx) => {
 			ctx.addChild(new IronBlockChild(el, source, () => this.content(), (id) => this.openEntry(id)));
@@ -42,6 +47,16 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 
 	prompter(): ModalPrompter {
 		return new ModalPrompter(this.app);
+	}
+
+	stateStore(): VaultStateStore {
+		this.store ??= new VaultStateStore(this.app);
+		return this.store;
+	}
+
+	async setActiveCharacter(path: string): Promise<void> {
+		this.settings.activeCharacter = path;
+		await this.saveSettings();
 	}
 
 	openEntry(id: string): void {

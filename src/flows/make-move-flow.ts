@@ -11,6 +11,7 @@ import { actionRollOdds, percent, progressRollOdds } from '../rules/odds';
 import { pickValue } from '../rules/roll-options';
 import { progressScore } from '../rules/progress';
 import { parseAdds } from './adds-text';
+import { offerChanges } from './apply-proposal';
 import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
 
@@ -140,6 +141,8 @@ export async function makeMoveFlow(ports: FlowPorts, progressOnly = false): Prom
 	const picked = await ports.prompt.choose(progressOnly ? 'Make a progress move' : 'Make a move', moveChoices(ports, progressOnly ? isProgressMove : undefined));
 	if (!picked) return undefined;
 	const block = await runMove(ports, picked.scope, picked.move);
-	if (block) await ports.sink.insert(writeBlock(block));
+	if (!block) return undefined;
+	if (!(await offerChanges(ports, picked.move, block))) return undefined;
+	await ports.sink.insert(writeBlock(block));
 	return block;
 }

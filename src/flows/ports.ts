@@ -1,7 +1,7 @@
 import type { ContentLibrary, RulesetContent } from '../content/library';
 import type { RulesetId } from '../content/rulesets';
 import type { CharacterSnapshot } from '../play/character-snapshot';
-import type { BlockSink } from '../play/note-store';
+import type { BlockSink, StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
 import type { DiceMode } from '../settings/settings';
 import type { DiceSource } from '../rules/dice';
@@ -18,6 +18,8 @@ export interface FlowPorts {
 	/** Progress tracks the player can roll against: a link and its ticks. */
 	tracks(): Promise<{ link: string; name: string; ticks: number }[]>;
 	notify(message: string): void;
+	/** When there is an active character note: where its state lives, for outcomes applied. */
+	campaign?: { store: StateStore; characterPath: string };
 }
 
 /** The enabled rulesets as content scopes; Delve includes classic, so classic is not repeated. */

@@ -6,7 +6,20 @@ import { makeMoveFlow } from '../flows/make-move-flow';
 import { askTheOracleFlow, payThePriceFlow, rollOracleFlow } from '../flows/oracle-flows';
 import type { FlowPorts } from '../flows/ports';
 import { snapshotFromFrontmatter } from '../play/character-snapshot';
-import type { BlockSink } from '../play/note-store';
+import type { BlockSink, StateStore } from '../play/note-store';
+import { linkFor } from '../campaign/links';
+import {
+	type CampaignPorts,
+	clockFlow,
+	createCharacterFlow,
+	createTrackFlow,
+	impactFlow,
+	meterFlow,
+	setActiveCharacterFlow,
+	trackFlow,
+	undoFlow,
+	verifyFlow,
+} from '../flows/campaign-flows';
 import type { Prompter } from '../play/prompter';
 import type { DiceSource } from '../rules/dice';
 import type { IronLedgerSettings } from '../settings/settings';
@@ -19,6 +32,50 @@ export interface CommandHost {
 	content(): ContentLibrary;
 	dice(): DiceSource;
 	prompter(): Prompter;
+	stateStore(): StateStore;
+	setActiveCharacter(path: string): Promise<void>;
+}
+
+/** Campaign commands: characters, tracks, clocks, meters, undo and verify. */
+export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts) => Promise<unknown> }[] = [
+	{ id: 'create-character', name: 'Create character', run: createCharacterFlow },
+	{ id: 'set-active-character', name: 'Set the active character', run: setActiveCharacterFlow },
+	{ id: 'create-progress-track', name: 'Create progress track', run: (p) => createTrackFlow(p) },
+	{ id: 'mark-progress', name: 'Mark progress', run: (p) => trackFlow(p, 'mark') },
+	{ id: 'complete-track', name: 'Complete a progress track', run: (p) => trackFlow(p, 'complete') },
+	{ id: 'forsake-track', name: 'Forsake a progress track', run: (p) => trackFlow(p, 'forsake') },
+	{ id: 'create-clock', name: 'Create clock', run: (p) => clockFlow(p, 'new') },
+	{ id: 'advance-clock', name: 'Advance clock', run: (p) => clockFlow(p, 'advance') },
+	{ id: 'take-meter', name: 'Take on a meter or momentum', run: (p) => meterFlow(p, 'take') },
+	{ id: 'suffer-meter', name: 'Suffer on a meter or momentum', run: (p) => meterFlow(p, 'suffer') },
+	{ id: 'mark-impact', name: 'Mark a debility or impact', run: (p) => impactFlow(p, true) },
+	{ id: 'clear-impact', name: 'Clear a debility or impact', run: (p) => impactFlow(p, false) },
+	{ id: 'undo-last-move', name: 'Undo last move', run: undoFlow },
+	{ id: 'verify-campaign', name: 'Verify campaign', run: verifyFlow },
+];
+
+/** Runs a campaign command; a problem becomes a notice, never an exception into Obsidian. */
+export async function runCampaignCommand(host: CommandHost, id: string): Promise<unknown> {
+	const command = CAMPAIGN_COMMANDS.find((c) => c.id === id);
+	if (!command) return undefined;
+	const s = host.settings;
+	try {
+		return await command.run({
+			store: host.stateStore(),
+			content: host.content(),
+			prompt: host.prompter(),
+			rulesets: s.rulesets.length > 0 ? s.rulesets : ['classic'],
+			characterFolder: s.characterFolder,
+			trackFolder: s.trackFolder,
+			activeCharacter: s.activeCharacter,
+			setActiveCharacter: (path) => host.setActiveCharacter(path),
+			activeNote: host.app.workspace.getActiveFile()?.path,
+			notify: (message) => new Notice(`Iron Ledger: ${message}`),
+		});
+	} catch (error) {
+		new Notice(`Iron Ledger: ${(error as Error).message}`);
+		return undefined;
+	}
 }
 
 /** The commands, by stable id. Obsidian prefixes them with the plugin id. */
@@ -39,16 +96,20 @@ function sinkFor(host: CommandHost): BlockSink | string {
 	return editor ? editorSink(editor) : 'Open a note to write the result at the cursor, or send results to the journal note in the settings.';
 }
 
-function activeCharacter(host: CommandHost, content: ContentLibrary): FlowPorts['character'] {
+function characterPath(host: CommandHost): string {
 	const path = host.settings.activeCharacter;
-	if (!path) return undefined;
+	return normalizePath(path.endsWith('.md') ? path : `${path}.md`);
+}
+
+function activeCharacter(host: CommandHost, content: ContentLibrary): FlowPorts['character'] {
+	if (!host.settings.activeCharacter) return undefined;
 	// getAbstractFileByPath, not getFileByPath: that one needs Obsidian 1.5.7 (minAppVersion is 1.5.0).
-	const found = host.app.vault.getAbstractFileByPath(normalizePath(path.endsWith('.md') ? path : `${path}.md`));
+	const found = host.app.vault.getAbstractFileByPath(characterPath(host));
 	const file = found instanceof TFile ? found : null;
 	const fm = file ? host.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
 	if (!file || !fm) return undefined;
 	const debilityKeys = host.settings.rulesets.flatMap((r) => content.ruleset(r).rules().impacts.map((i) => i.key));
-	return snapshotFromFrontmatter(`[[${file.basename}]]`, fm, debilityKeys);
+	return snapshotFromFrontmatter(linkFor(file.path), fm, debilityKeys);
 }
 
 function trackList(host: CommandHost): () => Promise<{ link: string; name: string; ticks: number }[]> {
@@ -78,6 +139,7 @@ export function flowPorts(host: CommandHost, sink: BlockSink): FlowPorts {
 		character: activeCharacter(host, content),
 		tracks: trackList(host),
 		notify: (message) => new Notice(message),
+		campaign: host.settings.activeCharacter ? { store: host.stateStore(), characterPath: characterPath(host) } : undefined,
 	};
 }
 

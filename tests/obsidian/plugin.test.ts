@@ -43,6 +43,20 @@ describe('the Obsidian plugin', () => {
 			['roll-oracle', 'Roll an oracle'],
 			['ask-the-oracle', 'Ask the Oracle'],
 			['pay-the-price', 'Pay the Price'],
+			['create-character', 'Create character'],
+			['set-active-character', 'Set the active character'],
+			['create-progress-track', 'Create progress track'],
+			['mark-progress', 'Mark progress'],
+			['complete-track', 'Complete a progress track'],
+			['forsake-track', 'Forsake a progress track'],
+			['create-clock', 'Create clock'],
+			['advance-clock', 'Advance clock'],
+			['take-meter', 'Take on a meter or momentum'],
+			['suffer-meter', 'Suffer on a meter or momentum'],
+			['mark-impact', 'Mark a debility or impact'],
+			['clear-impact', 'Clear a debility or impact'],
+			['undo-last-move', 'Undo last move'],
+			['verify-campaign', 'Verify campaign'],
 		]);
 		expect(commands.every((c) => c.hotkeys === undefined)).toBe(true);
 	});

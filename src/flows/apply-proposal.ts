@@ -1,0 +1,48 @@
+import { applyChanges } from '../campaign/changes';
+import { impactKeys } from '../campaign/create';
+import { proposeChanges } from '../campaign/effects';
+import { linkFor, pathFor } from '../campaign/links';
+import type { MoveInfo } from '../content/map-move';
+import { isRulesetId } from '../content/rulesets';
+import type { JournalBlock, StateChange } from '../journal/block';
+import { readCharacter, readTrack } from '../state/schema';
+import type { FlowPorts } from './ports';
+
+/**
+ * After a roll: propose the move's fixed effects on the character and track, let the
+ * player apply them all, pick some, or skip, and record what was applied in the block.
+ */
+export async function offerChanges(ports: FlowPorts, move: MoveInfo, block: JournalBlock): Promise<boolean> {
+	const campaign = ports.campaign;
+	if (!campaign) return true;
+	const fm = await campaign.store.frontmatter(campaign.characterPath);
+	if (!fm || !isRulesetId(fm.ruleset)) return true;
+	const state = readCharacter(fm, campaign.characterPath, impactKeys(ports.content, fm.ruleset));
+	let track;
+	if (block.kind === 'progress' && block.track) {
+		const tfm = await campaign.store.frontmatter(pathFor(block.track));
+		if (tfm) track = { link: block.track, state: readTrack(tfm, pathFor(block.track)) };
+	}
+	const proposal = proposeChanges({ move, block, character: { link: linkFor(campaign.characterPath), state, fm }, track, ruleset: fm.ruleset });
+	for (const note of proposal.notes) ports.notify(note);
+	if (proposal.changes.length === 0) return true;
+	const label = (c: StateChange) => `${c.note.replace(/^\[\[|\]\]$/g, '')}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+	const how = await ports.prompt.choose(`Apply: ${proposal.changes.map(label).join('; ')}`, [
+		{ value: 'all' as const, label: 'Apply all' },
+		{ value: 'some' as const, label: 'Choose which to apply' },
+		{ value: 'none' as const, label: 'Skip: change nothing' },
+	]);
+	if (how === undefined) return false;
+	let accepted = how === 'all' ? proposal.changes : [];
+	if (how === 'some') {
+		for (const c of proposal.changes) {
+			const yes = await ports.prompt.confirm('Apply this change?', label(c), 'Apply', 'Skip');
+			if (yes === undefined) return false;
+			// A later change to the same key builds on the earlier one: skipping one skips the rest of that key.
+			if (yes && !accepted.some((a) => a.key === c.key && a.note === c.note && a.to !== c.from)) accepted = [...accepted, c];
+		}
+	}
+	await applyChanges(campaign.store, accepted);
+	block.changes = accepted;
+	return true;
+}

@@ -1,0 +1,202 @@
+import { applyChanges } from '../campaign/changes';
+import { createCharacter, createClock, createTrack, impactKeys } from '../campaign/create';
+import { linkFor } from '../campaign/links';
+import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
+import { undoLastMove } from '../campaign/undo';
+import { fixFromJournal, verifyCampaign } from '../campaign/verify';
+import type { ContentLibrary } from '../content/library';
+import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
+import type { StateChange } from '../journal/block';
+import { summarise } from '../journal/summary';
+import type { StateStore } from '../play/note-store';
+import type { Prompter } from '../play/prompter';
+import { STARTING_STAT_ARRAY } from '../rules/character-creation';
+import { changeMomentum, momentumMax, momentumReset } from '../rules/momentum';
+import { sufferMeter, takeMeter } from '../rules/meters';
+import { RANKS } from '../rules/progress';
+import { TRACK_KINDS, type TrackKind, kindOf, readCharacter } from '../state/schema';
+
+export interface CampaignPorts {
+	store: StateStore;
+	content: ContentLibrary;
+	prompt: Prompter;
+	rulesets: readonly RulesetId[];
+	characterFolder: string;
+	trackFolder: string;
+	activeCharacter: string;
+	setActiveCharacter(path: string): Promise<void>;
+	/** The note open in the editor: the journal for undo. */
+	activeNote?: string;
+	notify(message: string): void;
+}
+
+const describe = (c: StateChange) => `${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+
+export async function createCharacterFlow(p: CampaignPorts): Promise<string | undefined> {
+	const ruleset = p.rulesets.length === 1 ? p.rulesets[0] : await p.prompt.choose('Ruleset', p.rulesets.map((r) => ({ value: r, label: RULESET_LABELS[r] })));
+	if (!ruleset) return undefined;
+	const name = (await p.prompt.text('Character name', 'Kira'))?.trim();
+	if (!name) return undefined;
+	const stats: Record<string, number> = {};
+	const left = ['edge', 'heart', 'iron', 'shadow', 'wits'];
+	for (const value of STARTING_STAT_ARRAY.slice(0, 4)) {
+		const stat = await p.prompt.choose(`Which stat gets +${value}?`, left.map((s) => ({ value: s, label: s })));
+		if (!stat) return undefined;
+		stats[stat] = value;
+		left.splice(left.indexOf(stat), 1);
+	}
+	stats[left[0] as string] = STARTING_STAT_ARRAY[4];
+	const assets: string[] = [];
+	const all = p.content.ruleset(ruleset).entries('asset');
+	while (assets.length < 3) {
+		const pick = await p.prompt.choose(`Starting asset ${assets.length + 1} of 3`, [
+			{ value: '', label: assets.length === 0 ? 'No assets for now' : 'Done' },
+			...all.filter((a) => !assets.includes(a.id)).map((a) => ({ value: a.id, label: a.name, detail: a.path.join(' › ') })),
+		]);
+		if (pick === undefined) return undefined;
+		if (pick === '') break;
+		assets.push(pick);
+	}
+	const path = await createCharacter(p.store, p.content, { name, ruleset, stats, folder: p.characterFolder, assets });
+	if (!p.activeCharacter) await p.setActiveCharacter(path);
+	p.notify(`Created ${path}.`);
+	return path;
+}
+
+export async function createTrackFlow(p: CampaignPorts, kind?: TrackKind): Promise<string | undefined> {
+	const k = kind ?? (await p.prompt.choose('Kind of track', TRACK_KINDS.map((t) => ({ value: t, label: t.replace(/_/g, ' ') }))));
+	if (!k) return undefined;
+	const rank = await p.prompt.choose('Rank', RANKS.map((r) => ({ value: r, label: r })));
+	if (!rank) return undefined;
+	const name = (await p.prompt.text('Name', 'Avenge my kin'))?.trim();
+	if (!name) return undefined;
+	const owners = p.activeCharacter ? [linkFor(p.activeCharacter)] : [];
+	const path = await createTrack(p.store, { name, kind: k, rank, folder: p.trackFolder, owners });
+	p.notify(`Created ${path}.`);
+	return path;
+}
+
+/** Picks an active track or clock note of the campaign. */
+async function pickNote(p: CampaignPorts, kind: 'track' | 'clock', title: string): Promise<string | undefined> {
+	const notes: { value: string; label: string }[] = [];
+	for (const path of await p.store.list(p.trackFolder)) {
+		const fm = await p.store.frontmatter(path).catch(() => null);
+		if (fm && kindOf(fm) === kind && fm.status !== 'complete' && fm.status !== 'forsaken') notes.push({ value: path, label: path.replace(/\.md$/, '') });
+	}
+	if (notes.length === 0) {
+		p.notify(`No active ${kind} in ${p.trackFolder || 'the vault'}.`);
+		return undefined;
+	}
+	return p.prompt.choose(title, notes);
+}
+
+export async function trackFlow(p: CampaignPorts, action: 'mark' | 'complete' | 'forsake'): Promise<StateChange[] | undefined> {
+	const path = await pickNote(p, 'track', action === 'mark' ? 'Mark progress on' : action === 'complete' ? 'Complete' : 'Forsake');
+	if (!path) return undefined;
+	const changes = action === 'mark' ? await markTrack(p.store, path) : await setTrackStatus(p.store, path, action === 'complete' ? 'complete' : 'forsaken');
+	p.notify(changes.length ? `${path}: ${changes.map(describe).join(', ')}` : `${path} is already full.`);
+	return changes;
+}
+
+export async function clockFlow(p: CampaignPorts, action: 'new' | 'advance'): Promise<unknown> {
+	if (action === 'new') {
+		const segments = await p.prompt.choose('Segments', [4, 6, 8, 10].map((n) => ({ value: n, label: `${n} segments` })));
+		if (!segments) return undefined;
+		const name = (await p.prompt.text('Name', 'The storm breaks'))?.trim();
+		if (!name) return undefined;
+		return createClock(p.store, { name, segments, folder: p.trackFolder });
+	}
+	const path = await pickNote(p, 'clock', 'Advance which clock?');
+	if (!path) return undefined;
+	const changes = await advanceClock(p.store, path);
+	p.notify(`${path}: ${changes.map(describe).join(', ')}`);
+	return changes;
+}
+
+async function character(p: CampaignPorts) {
+	if (!p.activeCharacter) throw new Error('Set the active character first.');
+	const fm = await p.store.frontmatter(p.activeCharacter);
+	if (!fm) throw new Error(`There is no character note at ${p.activeCharacter}.`);
+	const ruleset = typeof fm.ruleset === 'string' && (['classic', 'delve', 'starforged'] as string[]).includes(fm.ruleset) ? (fm.ruleset as RulesetId) : 'classic';
+	const keys = impactKeys(p.content, ruleset);
+	return { fm, keys, state: readCharacter(fm, p.activeCharacter, keys), link: linkFor(p.activeCharacter) };
+}
+
+/** Take or suffer on a meter or momentum, within the rules' bounds, saying what was refused. */
+export async function meterFlow(p: CampaignPorts, direction: 'take' | 'suffer'): Promise<StateChange[] | undefined> {
+	const c = await character(p);
+	const key = await p.prompt.choose(direction === 'take' ? 'Take +' : 'Suffer −', ['momentum', 'health', 'spirit', 'supply'].map((k) => ({ value: k, label: k })));
+	if (!key) return undefined;
+	const amount = await p.prompt.number(`How much ${key}?`, { min: 1, max: 10 });
+	if (!amount) return undefined;
+	const current = c.fm[key] as number;
+	let to: number;
+	const notes: string[] = [];
+	if (key === 'momentum') {
+		const m = changeMomentum(current, direction === 'take' ? amount : -amount, c.state.marked.length);
+		to = m.to;
+		if (m.blockedAbove) notes.push(`max momentum is ${momentumMax(c.state.marked.length)}`);
+		if (m.blockedBelow) notes.push(`momentum cannot go below −6: Face a Setback for the other ${m.blockedBelow}`);
+	} else {
+		const blocker = { health: 'wounded', spirit: 'shaken', supply: 'unprepared' }[key];
+		const m = direction === 'take' ? takeMeter(current, amount, blocker && c.state.marked.includes(blocker) ? blocker : undefined) : sufferMeter(current, amount);
+		to = m.to;
+		if (m.blockedBy) notes.push(`you are ${m.blockedBy}: clear it first`);
+		else if (m.refused) notes.push(`${key} is at most 5`);
+		if (m.overflow) notes.push(`${key} is at 0: suffer the other ${m.overflow} as momentum (or as the move says)`);
+	}
+	const changes = to === current ? [] : [{ note: c.link, key, from: current, to }];
+	await applyChanges(p.store, changes);
+	p.notify([changes.map(describe).join(', ') || `${key} stays ${current}`, ...notes].join('; '));
+	return changes;
+}
+
+/** Mark or clear a debility (impact), with the new momentum max and reset. */
+export async function impactFlow(p: CampaignPorts, mark: boolean): Promise<StateChange[] | undefined> {
+	const c = await character(p);
+	const choices = c.keys.filter((k) => (c.fm[k] === true) !== mark).map((k) => ({ value: k, label: k }));
+	const key = await p.prompt.choose(mark ? 'Mark which?' : 'Clear which?', choices);
+	if (!key) return undefined;
+	const changes: StateChange[] = [{ note: c.link, key, from: c.fm[key] ?? false, to: mark }];
+	const count = c.state.marked.length + (mark ? 1 : -1);
+	if (mark && c.state.momentum > momentumMax(count)) changes.push({ note: c.link, key: 'momentum', from: c.state.momentum, to: momentumMax(count) });
+	await applyChanges(p.store, changes);
+	p.notify(`${key} ${mark ? 'marked' : 'cleared'}: max momentum ${momentumMax(count)}, reset ${momentumReset(count)}.`);
+	return changes;
+}
+
+export async function setActiveCharacterFlow(p: CampaignPorts): Promise<string | undefined> {
+	const choices: { value: string; label: string }[] = [];
+	for (const path of await p.store.list(p.characterFolder)) {
+		const fm = await p.store.frontmatter(path).catch(() => null);
+		if (fm && kindOf(fm) === 'character') choices.push({ value: path, label: typeof fm.name === 'string' ? fm.name : path });
+	}
+	const path = await p.prompt.choose('Active character', choices);
+	if (path) await p.setActiveCharacter(path);
+	return path;
+}
+
+export async function undoFlow(p: CampaignPorts): Promise<void> {
+	if (!p.activeNote) throw new Error('Open the journal note whose last move you want to undo.');
+	const mode = await p.prompt.choose('Undo the last move and…', [
+		{ value: 'mark' as const, label: 'Keep the block, struck through' },
+		{ value: 'remove' as const, label: 'Remove the block' },
+	]);
+	if (!mode) return;
+	const block = await undoLastMove(p.store, p.activeNote, mode);
+	p.notify(`Undid ${summarise(block)}${block.changes.length ? `: ${block.changes.map((c) => `${c.key} back to ${JSON.stringify(c.from)}`).join(', ')}` : ''}.`);
+}
+
+export async function verifyFlow(p: CampaignPorts): Promise<void> {
+	const report = await verifyCampaign(p.store, p.content);
+	const problems = [...report.problems, ...report.disagreements.map((d) => d.message)];
+	if (problems.length === 0) {
+		p.notify(`${report.blocks} moves checked: the journal and the notes agree.`);
+		return;
+	}
+	const fix = report.disagreements.length > 0 && (await p.prompt.confirm('The journal and the notes disagree', problems.join('\n'), 'Set the notes to what the journal says', 'Leave them'));
+	if (fix) {
+		await fixFromJournal(p.store, report.disagreements);
+		p.notify('The notes now match the journal.');
+	}
+}

@@ -1,0 +1,66 @@
+import { type App, TFile, normalizePath, parseYaml } from 'obsidian';
+import type { StateStore } from '../play/note-store';
+import { splitFrontmatter } from '../state/frontmatter-text';
+import { StateError } from '../state/schema';
+import { VaultNoteStore } from './vault-store';
+
+/**
+ * Frontmatter through Obsidian's own `processFrontMatter`, so the Properties view, links
+ * and other plugins stay in step; reads parse the note itself, so a value written a moment
+ * ago is seen before the metadata cache catches up.
+ */
+export class VaultStateStore extends VaultNoteStore implements StateStore {
+	private queue: Promise<unknown> = Promise.resolve();
+
+	constructor(private readonly obsidian: App) {
+		super(obsidian);
+	}
+
+	private file(path: string): TFile | null {
+		const f = this.obsidian.vault.getAbstractFileByPath(normalizePath(path));
+		return f instanceof TFile ? f : null;
+	}
+
+	async frontmatter(path: string): Promise<Record<string, unknown> | null> {
+		const text = await this.read(path);
+		if (text === null) return null;
+		const { yaml, present } = splitFrontmatter(text);
+		if (!present || yaml.trim() === '') return {};
+		try {
+			const data: unknown = parseYaml(yaml);
+			if (data !== null && (typeof data !== 'object' || Array.isArray(data))) throw new Error('not "key: value" lines');
+			return (data as Record<string, unknown> | null) ?? {};
+		} catch (error) {
+			throw new StateError(`The frontmatter of ${path} is not valid YAML: ${(error as Error).message}`);
+		}
+	}
+
+	async updateFrontmatter(path: string, change: (fm: Record<string, unknown>) => void): Promise<void> {
+		const file = this.file(path);
+		if (!file) throw new StateError(`There is no note at ${path}.`);
+		await this.obsidian.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => change(fm));
+	}
+
+	async create(path: string, text: string): Promise<void> {
+		const normal = normalizePath(path);
+		if (this.obsidian.vault.getAbstractFileByPath(normal)) throw new StateError(`${normal} already exists: choose another name.`);
+		await this.process(normal, () => text);
+	}
+
+	list(folder: string): Promise<string[]> {
+		const prefix = folder ? `${normalizePath(folder)}/` : '';
+		return Promise.resolve(
+			this.obsidian.vault
+				.getMarkdownFiles()
+				.map((f) => f.path)
+				.filter((p) => p.startsWith(prefix))
+				.sort(),
+		);
+	}
+
+	exclusive<T>(run: () => Promise<T>): Promise<T> {
+		const next = this.queue.then(run);
+		this.queue = next.catch(() => undefined);
+		return next;
+	}
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { App, Editor } from 'obsidian-test-mocks/obsidian';
+import { describe, expect, it, vi } from 'vitest';
+import IronLedgerPlugin from '../../main.ts';
+import manifest from '../../manifest.json';
+import { findBlocks } from '../../src/journal/note-text';
+import { fixedDice } from '../../src/rules/dice';
+import { type Answer, ScriptedPrompter } from '../helpers/scripted-prompter';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+class TestEditor extends Editor {}
+
+type Internals = { commands__: Map<string, { callback?: () => void }> };
+
+async function setup() {
+	const app = App.createConfigured__({ files: { 'Journal.md': '# Session 1\n' } });
+	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
+	await plugin.saveData({ rulesets: ['classic'] });
+	await plugin.onload();
+	const run = async (id: string, script: Answer[], dice: number[] = []) => {
+		const prompter = new ScriptedPrompter(script);
+		plugin.prompter = () => prompter as never;
+		plugin.dice = () => fixedDice(dice);
+		(plugin as unknown as Internals).commands__.get(id)?.callback?.();
+		for (let i = 0; i < 100 && prompter.remaining > 0; i++) await new Promise((r) => window.setTimeout(r, 0));
+		await new Promise((r) => window.setTimeout(r, 10));
+		return prompter;
+	};
+	const text = async (path: string) => app.vault.read(app.vault.getFileByPath(path)!);
+	return { app, plugin, run, text };
+}
+
+describe('campaign commands in Obsidian', () => {
+	it('create a character and a vow, make a move whose outcome changes the sheet, undo it, verify', async () => {
+		const { app, plugin, run, text } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'edge' }, { pick: 'heart' }, { pick: 'iron' }, { pick: 'shadow' }, { pick: 'Archer' }, { pick: 'Done' }]);
+		const sheet = await text('Characters/Kira.md');
+		expect(sheet).toContain('iron_ledger: character\nruleset: classic\nname: Kira\nedge: 3\nheart: 2\niron: 2\nshadow: 1\nwits: 1\n');
+		expect(sheet).toContain('assets:\n  - asset:classic/combat_talent/archer\n');
+		expect(plugin.settings.activeCharacter).toBe('Characters/Kira.md');
+
+		await run('create-progress-track', [{ pick: 'vow' }, { pick: 'dangerous' }, { text: 'Avenge my kin' }]);
+		expect(await text('Tracks/Avenge my kin.md')).toContain('kind: vow\nrank: dangerous\nticks: 0\nstatus: active\nowners:\n  - "[[Characters/Kira]]"\n');
+		await run('mark-progress', [{ pick: 'Tracks/Avenge my kin' }]);
+		expect(await text('Tracks/Avenge my kin.md')).toContain('ticks: 8\n');
+
+		const journal = app.vault.getFileByPath('Journal.md')!;
+		const editor = new TestEditor();
+		editor.setValue(await app.vault.read(journal));
+		editor.setCursor({ line: 1, ch: 0 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		// The character's edge (3) is offered with its odds; a strong hit proposes +1 momentum.
+		const prompter = await run('make-move', [{ pick: 'Face Danger' }, { pick: '+edge (3)' }, { text: '' }, { pick: 'Apply all' }], [5, 2, 3]);
+		expect(prompter.asked[3]?.title).toBe('Apply: Characters/Kira: momentum 2 → 3');
+		expect(await text('Characters/Kira.md')).toContain('momentum: 3\n');
+		expect(editor.getValue()).toContain('changes:\n  - note: "[[Characters/Kira]]"\n    key: momentum\n    from: 2\n    to: 3\n');
+
+		await app.vault.modify(journal, editor.getValue());
+		app.workspace.getActiveFile = (() => journal);
+		await run('undo-last-move', [{ pick: 'Keep the block, struck through' }]);
+		expect(await text('Characters/Kira.md')).toContain('momentum: 2\n');
+		const blocks = findBlocks(await text('Journal.md'));
+		expect(blocks[0]?.result.ok && blocks[0].result.block.undone).toBe(true);
+
+		await run('suffer-meter', [{ pick: 'health' }, { number: 7 }]);
+		expect(await text('Characters/Kira.md')).toContain('health: 0\n');
+		await run('mark-impact', [{ pick: 'wounded' }]);
+		await run('take-meter', [{ pick: 'health' }, { number: 2 }]);
+		expect(await text('Characters/Kira.md')).toContain('health: 0\n');
+
+		const verify = await run('verify-campaign', []);
+		expect(verify.asked).toEqual([]);
+	});
+
+	it('malformed frontmatter gets a message and the note is left as it was', async () => {
+		const { app, plugin, run, text } = await setup();
+		await app.vault.create('Characters/Bad.md', '---\niron_ledger: character\nruleset: classic\nedge: lots\n---\nBody\n');
+		plugin.settings.activeCharacter = 'Characters/Bad.md';
+		const prompter = await run('take-meter', []);
+		expect(prompter.asked).toEqual([]);
+		expect(await text('Characters/Bad.md')).toBe('---\niron_ledger: character\nruleset: classic\nedge: lots\n---\nBody\n');
+	});
+});
