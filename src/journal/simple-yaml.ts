@@ -17,6 +17,7 @@ const PLAIN_START_FORBIDDEN = /^[-?:,[\]{}#&*!|>'"%@`]/;
 interface Line {
 	indent: number;
 	text: string;
+	raw: string;
 }
 
 /** The parsed value, or undefined when the source is not YAML this reader handles. */
@@ -25,11 +26,11 @@ export function readSimpleYaml(source: string): Value {
 	const lines: Line[] = [];
 	for (const raw of source.split('\n')) {
 		if (raw.trim() === '' || raw.startsWith('#')) {
-			lines.push({ indent: -1, text: '' });
+			lines.push({ indent: -1, text: '', raw });
 			continue;
 		}
 		const indent = raw.length - raw.trimStart().length;
-		lines.push({ indent, text: raw.slice(indent).trimEnd() });
+		lines.push({ indent, text: raw.slice(indent).trimEnd(), raw });
 	}
 	try {
 		const reader = new Reader(lines);
@@ -107,12 +108,15 @@ class Reader {
 		while (this.i < this.lines.length) {
 			const line = this.lines[this.i] as Line;
 			if (line.indent >= 0 && line.indent <= indent) break;
+			// Comments and space-only lines mean different things inside text: let yaml decide.
+			if (line.indent < 0 && line.raw !== '') throw new Bail();
 			if (line.indent >= 0) {
 				if (contentIndent < 0) contentIndent = line.indent;
 				if (line.indent < contentIndent) throw new Bail();
 			}
 			this.i++;
-			body.push(line.indent < 0 ? '' : ' '.repeat(line.indent - contentIndent) + line.text);
+			// Text keeps its trailing spaces, unlike keys and plain values.
+			body.push(line.indent < 0 ? '' : line.raw.slice(contentIndent));
 		}
 		// Blank or comment-looking lines inside text are ambiguous here: let yaml decide.
 		if (contentIndent < 0 || body.some((b, n) => b === '' && n === 0)) throw new Bail();
