@@ -3,6 +3,7 @@ import { createCharacter, createClock, createTrack, impactKeys } from '../campai
 import { linkFor } from '../campaign/links';
 import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
 import { undoLastMove } from '../campaign/undo';
+import { burnOnLastRoll } from '../campaign/burn-last';
 import { fixFromJournal, verifyCampaign } from '../campaign/verify';
 import type { ContentLibrary } from '../content/library';
 import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
@@ -199,4 +200,12 @@ export async function verifyFlow(p: CampaignPorts): Promise<void> {
 		await fixFromJournal(p.store, report.disagreements);
 		p.notify('The notes now match the journal.');
 	}
+}
+
+/** Burn momentum on the last action roll of the open journal note. */
+export async function burnLastFlow(p: CampaignPorts): Promise<void> {
+	if (!p.activeNote) throw new Error('Open the journal note with the roll.');
+	if (!p.activeCharacter) throw new Error('Set the active character first.');
+	const block = await burnOnLastRoll(p.store, p.content, p.activeNote, p.activeCharacter);
+	p.notify(`Momentum burned ${block.burn?.from ?? ''} → ${block.burn?.to ?? ''}: ${summarise(block)}.`);
 }

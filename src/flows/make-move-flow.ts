@@ -12,6 +12,7 @@ import { pickValue } from '../rules/roll-options';
 import { progressScore } from '../rules/progress';
 import { parseAdds } from './adds-text';
 import { offerChanges } from './apply-proposal';
+import { offerTrackFor } from './track-moves';
 import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
 
@@ -144,5 +145,6 @@ export async function makeMoveFlow(ports: FlowPorts, progressOnly = false): Prom
 	if (!block) return undefined;
 	if (!(await offerChanges(ports, picked.move, block))) return undefined;
 	await ports.sink.insert(writeBlock(block));
+	await offerTrackFor(ports, block);
 	return block;
 }

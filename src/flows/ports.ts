@@ -19,7 +19,7 @@ export interface FlowPorts {
 	tracks(): Promise<{ link: string; name: string; ticks: number }[]>;
 	notify(message: string): void;
 	/** When there is an active character note: where its state lives, for outcomes applied. */
-	campaign?: { store: StateStore; characterPath: string };
+	campaign?: { store: StateStore; characterPath: string; trackFolder: string };
 }
 
 /** The enabled rulesets as content scopes; Delve includes classic, so classic is not repeated. */

@@ -19,6 +19,7 @@ import {
 	trackFlow,
 	undoFlow,
 	verifyFlow,
+	burnLastFlow,
 } from '../flows/campaign-flows';
 import type { Prompter } from '../play/prompter';
 import type { DiceSource } from '../rules/dice';
@@ -50,6 +51,7 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 	{ id: 'suffer-meter', name: 'Suffer on a meter or momentum', run: (p) => meterFlow(p, 'suffer') },
 	{ id: 'mark-impact', name: 'Mark a debility or impact', run: (p) => impactFlow(p, true) },
 	{ id: 'clear-impact', name: 'Clear a debility or impact', run: (p) => impactFlow(p, false) },
+	{ id: 'burn-momentum', name: 'Burn momentum on the last roll', run: burnLastFlow },
 	{ id: 'undo-last-move', name: 'Undo last move', run: undoFlow },
 	{ id: 'verify-campaign', name: 'Verify campaign', run: verifyFlow },
 ];
@@ -139,7 +141,7 @@ export function flowPorts(host: CommandHost, sink: BlockSink): FlowPorts {
 		character: activeCharacter(host, content),
 		tracks: trackList(host),
 		notify: (message) => new Notice(message),
-		campaign: host.settings.activeCharacter ? { store: host.stateStore(), characterPath: characterPath(host) } : undefined,
+		campaign: host.settings.activeCharacter ? { store: host.stateStore(), characterPath: characterPath(host), trackFolder: host.settings.trackFolder } : undefined,
 	};
 }
 

@@ -74,6 +74,29 @@ describe('campaign commands in Obsidian', () => {
 		expect(verify.asked).toEqual([]);
 	});
 
+	it('Swear an Iron Vow offers to create the vow; Burn momentum on the last roll rewrites that block', async () => {
+		const { app, run, text } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'heart' }, { pick: 'edge' }, { pick: 'iron' }, { pick: 'shadow' }, { pick: 'No assets for now' }]);
+		const journal = app.vault.getFileByPath('Journal.md')!;
+		const editor = new TestEditor();
+		editor.setValue('# Session 1\n');
+		editor.setCursor({ line: 1, ch: 0 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		await run('make-move', [{ pick: 'Swear an Iron Vow' }, { pick: '+heart (3)' }, { text: '' }, { confirm: true }, { pick: 'extreme' }, { text: 'Find my sister' }], [1, 9, 10]);
+		expect(await text('Tracks/Find my sister.md')).toContain('kind: vow\nrank: extreme\nticks: 0\nstatus: active\n');
+		// The vow roll was a miss (4 vs 9 and 10); raise momentum to 10 so a burn cancels the 9.
+		await run('take-meter', [{ pick: 'momentum' }, { number: 8 }]);
+		expect(await text('Characters/Kira.md')).toContain('momentum: 10\n');
+		await app.vault.modify(journal, editor.getValue());
+		app.workspace.getActiveFile = (() => journal);
+		await run('burn-momentum', []);
+		const blocks = findBlocks(await text('Journal.md'));
+		const last = blocks[blocks.length - 1]?.result;
+		expect(last?.ok && last.block.kind === 'action' && last.block.burn).toEqual({ from: 10, to: 2, cancelled: [9], outcomeBefore: 'miss' });
+		expect(last?.ok && last.block.kind === 'action' && last.block.outcome).toBe('weak_hit');
+		expect(await text('Characters/Kira.md')).toContain('momentum: 2\n');
+	});
+
 	it('malformed frontmatter gets a message and the note is left as it was', async () => {
 		const { app, plugin, run, text } = await setup();
 		await app.vault.create('Characters/Bad.md', '---\niron_ledger: character\nruleset: classic\nedge: lots\n---\nBody\n');

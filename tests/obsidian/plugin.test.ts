@@ -55,6 +55,7 @@ describe('the Obsidian plugin', () => {
 			['suffer-meter', 'Suffer on a meter or momentum'],
 			['mark-impact', 'Mark a debility or impact'],
 			['clear-impact', 'Clear a debility or impact'],
+			['burn-momentum', 'Burn momentum on the last roll'],
 			['undo-last-move', 'Undo last move'],
 			['verify-campaign', 'Verify campaign'],
 		]);

@@ -1,0 +1,49 @@
+import { createClock, createTrack } from '../campaign/create';
+import { linkFor } from '../campaign/links';
+import type { JournalBlock } from '../journal/block';
+import { RANKS } from '../rules/progress';
+import type { TrackKind } from '../state/schema';
+import type { FlowPorts } from './ports';
+
+/** Moves that begin a track, and the kind they begin (the suffix of the Datasworn id). */
+const TRACK_MOVES: Record<string, TrackKind> = {
+	'quest/swear_an_iron_vow': 'vow',
+	'combat/enter_the_fray': 'fight',
+	'adventure/undertake_a_journey': 'journey',
+	'delve/discover_a_site': 'delve_site',
+	'connection/make_a_connection': 'connection',
+	'exploration/undertake_an_expedition': 'expedition',
+	'scene_challenge/begin_the_scene': 'scene_challenge',
+};
+
+export function trackKindFor(moveId: string, ruleset: string): TrackKind | undefined {
+	const key = moveId.replace(/^move:[a-z]+\//, '');
+	const kind = TRACK_MOVES[key];
+	// A Starforged fight is tracked by its objective.
+	return kind === 'fight' && ruleset === 'starforged' ? 'combat_objective' : kind;
+}
+
+/**
+ * After a move that begins something (Swear an Iron Vow, Enter the Fray…), offer to create
+ * its track; Begin the Scene also gets its four-segment tension clock.
+ */
+export async function offerTrackFor(ports: FlowPorts, block: JournalBlock): Promise<string | undefined> {
+	const campaign = ports.campaign;
+	const id = block.move?.id;
+	if (!campaign || !id) return undefined;
+	const kind = trackKindFor(id, id.split(':')[1]?.split('/')[0] ?? '');
+	if (!kind) return undefined;
+	// A connection is made only on a hit; everything else begins whatever the roll.
+	if (kind === 'connection' && 'outcome' in block && block.outcome === 'miss') return undefined;
+	const label = kind.replace(/_/g, ' ');
+	const yes = await ports.prompt.confirm(`Create the ${label} track?`, `${block.move?.name ?? ''} begins a ${label}.`, 'Create it', 'Not now');
+	if (!yes) return undefined;
+	const rank = await ports.prompt.choose(`Rank of the ${label}`, RANKS.map((r) => ({ value: r, label: r })));
+	if (!rank) return undefined;
+	const name = (await ports.prompt.text(`Name of the ${label}`, 'Avenge my kin'))?.trim();
+	if (!name) return undefined;
+	const path = await createTrack(campaign.store, { name, kind, rank, folder: campaign.trackFolder, owners: [linkFor(campaign.characterPath)] });
+	if (kind === 'scene_challenge') await createClock(campaign.store, { name: `${name} tension`, segments: 4, folder: campaign.trackFolder });
+	ports.notify(`Created ${path}.`);
+	return path;
+}
