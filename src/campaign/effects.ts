@@ -3,6 +3,7 @@ import type { JournalBlock, StateChange } from '../journal/block';
 import { changeMomentum } from '../rules/momentum';
 import { sufferMeter, takeMeter } from '../rules/meters';
 import { markProgress, vowExperience } from '../rules/progress';
+import { legacyReward, markLegacy } from '../rules/legacy';
 import type { Outcome } from '../rules/outcome';
 import type { CharacterState, TrackState } from '../state/schema';
 
@@ -79,6 +80,13 @@ export function proposeChanges(input: EffectInput): Proposal {
 		if (character && input.ruleset !== 'starforged') {
 			const xp = vowExperience(track.state.rank, outcome);
 			if (xp > 0) set(character.link, 'xp_earned', ((values.xp_earned as number) ?? 0) + xp);
+		}
+		if (character && input.ruleset === 'starforged' && typeof values.quests_legacy === 'number') {
+			// Starforged rewards a vow on the quests legacy track; each box it fills earns XP.
+			const mark = markLegacy({ ticks: values.quests_legacy, completed: values.quests_legacy_completed === true }, legacyReward(track.state.rank, outcome));
+			set(character.link, 'quests_legacy', mark.after.ticks);
+			if (mark.after.completed && values.quests_legacy_completed !== true) set(character.link, 'quests_legacy_completed', true);
+			if (mark.xp > 0) set(character.link, 'xp_earned', ((values.xp_earned as number) ?? 0) + mark.xp);
 		}
 	}
 	if (character && input.ruleset === 'delve' && outcome === 'miss' && typeof values.failure === 'number') {

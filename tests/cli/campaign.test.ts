@@ -140,3 +140,28 @@ describe('CLI campaign: characters, tracks, clocks, moves with --apply, undo, ve
 		expect(read(vault, 'Characters/Kira.md')).toBe(sheet.replace('momentum: 2', 'momentum: 3'));
 	});
 });
+
+describe('CLI campaign in Starforged and Delve', () => {
+	it('Starforged: a fulfilled vow marks the quests legacy track and its XP', () => {
+		const vault = newVault('starforged');
+		cli('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'extreme', '--name', 'Find the Ascendancy');
+		cli('track', 'mark', 'Tracks/Find the Ascendancy.md', '--vault', vault, '--times', '16');
+		const r = cli('move', 'Fulfill Your Vow', '--ruleset', 'starforged', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--track', 'Tracks/Find the Ascendancy.md', '--dice', '2,5', '--apply', '--json');
+		expect(JSON.parse(r.out)).toMatchObject({
+			score: 8,
+			outcome: 'strong_hit',
+			changes: [
+				{ key: 'status', to: 'complete' },
+				{ key: 'quests_legacy', from: 0, to: 8 },
+				{ key: 'xp_earned', from: 0, to: 4 },
+			],
+		});
+	});
+
+	it('Delve: a miss marks the failure track', () => {
+		const vault = newVault('delve');
+		const r = cli('move', 'Delve the Depths', '--ruleset', 'delve', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'wits', '--dice', '1,9,9', '--apply', '--json');
+		expect(JSON.parse(r.out)).toMatchObject({ outcome: 'miss', changes: [{ key: 'failure', from: 0, to: 1 }] });
+		expect(cli('verify', '--vault', vault).code).toBe(0);
+	});
+});

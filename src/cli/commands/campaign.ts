@@ -76,7 +76,7 @@ export async function trackCommand(args: ParsedArgs): Promise<CommandOutput> {
 	if (!target) throw new UsageError(`Give the track note: track ${sub ?? 'mark'} PATH --vault DIR.`);
 	const store = vault(args);
 	let changes: StateChange[];
-	if (sub === 'mark') changes = await markTrack(store, target, intOption(args, 'times', { min: 1, max: 10 }) ?? 1);
+	if (sub === 'mark') changes = await markTrack(store, target, intOption(args, 'times', { min: 1, max: 40 }) ?? 1);
 	else if (sub === 'complete' || sub === 'forsake') changes = await setTrackStatus(store, target, sub === 'complete' ? 'complete' : 'forsaken');
 	else throw new UsageError('Use track new, track mark, track complete or track forsake.');
 	return { json: { changes }, text: changesText(changes) || 'The track is already full.' };
