@@ -15,6 +15,7 @@ import { applyChanges } from './changes';
 import { impactKeys } from './create';
 import { type Proposal, proposeChanges } from './effects';
 import { linkFor } from './links';
+import { sufferBeforeRoll, sufferMeterOf } from './pre-roll';
 
 export interface CampaignMoveInput {
 	ruleset: RulesetId;
@@ -27,6 +28,8 @@ export interface CampaignMoveInput {
 	trackPath?: string;
 	/** Accept the proposed changes: they go into frontmatter and into the block together. */
 	apply: boolean;
+	/** For suffer moves: the harm, stress or supply lost before the roll. */
+	suffer?: number;
 }
 
 export interface CampaignMoveResult {
@@ -63,10 +66,18 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const scope = content.ruleset(input.ruleset);
-	const fm = await store.frontmatter(input.characterPath);
-	if (fm === null) throw new StateError(`There is no character note at ${input.characterPath}.`);
-	const state = readCharacter(fm, input.characterPath, impactKeys(content, input.ruleset));
+	const found = await store.frontmatter(input.characterPath);
+	if (found === null) throw new StateError(`There is no character note at ${input.characterPath}.`);
+	const keys = impactKeys(content, input.ruleset);
 	const by = linkFor(input.characterPath);
+	// A suffer move takes its loss first, and the roll is made with what is left.
+	const before = sufferBeforeRoll(input.move.id, by, found, input.suffer ?? 0, readCharacter(found, input.characterPath, keys).marked.length);
+	if (sufferMeterOf(input.move.id) && input.suffer === undefined) {
+		throw new MoveInputError(`${input.move.name} takes its loss before the roll: give it with --suffer N.`);
+	}
+	const fm = { ...found };
+	for (const c of before.changes) fm[c.key] = c.to;
+	const state = readCharacter(fm, input.characterPath, keys);
 	let track;
 	if (input.trackPath) {
 		const tfm = await store.frontmatter(input.trackPath);
@@ -88,7 +99,8 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	} else {
 		block = makeNoRollMove(move, scope, dice, by);
 	}
-	const proposal = proposeChanges({ move, block, character: { link: by, state, fm }, track, ruleset: input.ruleset });
+	const after = proposeChanges({ move, block, character: { link: by, state, fm }, track, ruleset: input.ruleset });
+	const proposal = { changes: [...before.changes, ...after.changes], notes: [...before.notes, ...after.notes] };
 	if (input.apply && proposal.changes.length > 0) {
 		await applyChanges(store, proposal.changes);
 		block.changes = proposal.changes;

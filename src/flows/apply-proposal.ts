@@ -12,18 +12,22 @@ import type { FlowPorts } from './ports';
  * After a roll: propose the move's fixed effects on the character and track, let the
  * player apply them all, pick some, or skip, and record what was applied in the block.
  */
-export async function offerChanges(ports: FlowPorts, move: MoveInfo, block: JournalBlock): Promise<boolean> {
+export async function offerChanges(ports: FlowPorts, move: MoveInfo, block: JournalBlock, pre: { changes: StateChange[]; notes: string[] } = { changes: [], notes: [] }): Promise<boolean> {
 	const campaign = ports.campaign;
 	if (!campaign) return true;
-	const fm = await campaign.store.frontmatter(campaign.characterPath);
-	if (!fm || !isRulesetId(fm.ruleset)) return true;
-	const state = readCharacter(fm, campaign.characterPath, impactKeys(ports.content, fm.ruleset));
+	const found = await campaign.store.frontmatter(campaign.characterPath);
+	if (!found || !isRulesetId(found.ruleset)) return true;
+	// The move's own effects follow on from what it cost before the roll.
+	const fm = { ...found };
+	for (const c of pre.changes) fm[c.key] = c.to;
+	const state = readCharacter(fm, campaign.characterPath, impactKeys(ports.content, found.ruleset));
 	let track;
 	if (block.kind === 'progress' && block.track) {
 		const tfm = await campaign.store.frontmatter(pathFor(block.track));
 		if (tfm) track = { link: block.track, state: readTrack(tfm, pathFor(block.track)) };
 	}
-	const proposal = proposeChanges({ move, block, character: { link: linkFor(campaign.characterPath), state, fm }, track, ruleset: fm.ruleset });
+	const after = proposeChanges({ move, block, character: { link: linkFor(campaign.characterPath), state, fm }, track, ruleset: found.ruleset });
+	const proposal = { changes: [...pre.changes, ...after.changes], notes: [...pre.notes, ...after.notes] };
 	for (const note of proposal.notes) ports.notify(note);
 	if (proposal.changes.length === 0) return true;
 	const label = (c: StateChange) => `${c.note.replace(/^\[\[|\]\]$/g, '')}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;

@@ -12,6 +12,8 @@ import { pickValue } from '../rules/roll-options';
 import { progressScore } from '../rules/progress';
 import { parseAdds } from './adds-text';
 import { offerChanges } from './apply-proposal';
+import { sufferBeforeRoll, sufferMeterOf } from '../campaign/pre-roll';
+import type { StateChange } from '../journal/block';
 import { offerTrackFor } from './track-moves';
 import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
@@ -81,7 +83,37 @@ async function askAdds(ports: FlowPorts, stat: number): Promise<Add[] | undefine
 	}
 }
 
-async function actionMove(ports: FlowPorts, move: MoveInfo): Promise<JournalBlock | undefined> {
+/** Changes made before the roll (a suffer move's loss), to record with the move's own. */
+export interface PreRoll {
+	changes: StateChange[];
+	notes: string[];
+}
+
+/** A suffer move with a character: ask the loss, and roll with what is left of the meter. */
+async function sufferFirst(ports: FlowPorts, move: MoveInfo, pre: PreRoll): Promise<FlowPorts | undefined> {
+	const meter = sufferMeterOf(move.id);
+	const campaign = ports.campaign;
+	const character = ports.character;
+	if (!meter || !campaign || !character) return ports;
+	const amount = await ports.prompt.number(`${move.name}: how much ${meter} do you lose?`, { min: 0, max: 10 });
+	if (amount === undefined) return undefined;
+	const fm = await campaign.store.frontmatter(campaign.characterPath);
+	if (!fm) return ports;
+	const loss = sufferBeforeRoll(move.id, character.link, fm, amount, character.debilities);
+	pre.changes.push(...loss.changes);
+	pre.notes.push(...loss.notes);
+	const values = { ...character.values };
+	let momentum = character.momentum;
+	for (const c of loss.changes) {
+		if (c.key === 'momentum') momentum = c.to as number;
+		else values[c.key] = c.to as number;
+	}
+	return { ...ports, character: { ...character, values, momentum } };
+}
+
+async function actionMove(outer: FlowPorts, move: MoveInfo, pre: PreRoll): Promise<JournalBlock | undefined> {
+	const ports = await sufferFirst(outer, move, pre);
+	if (!ports) return undefined;
 	const pick = await ports.prompt.choose(`${move.name}: what do you roll?`, statChoices(move, ports));
 	if (!pick) return undefined;
 	const stat = await resolveStat(pick, ports);
@@ -131,8 +163,8 @@ function oddsFor(score: number): string {
 }
 
 /** Runs a picked move to its block, or undefined when the player cancels. */
-export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo): Promise<JournalBlock | undefined> {
-	if (move.rollType === 'action_roll') return actionMove(ports, move);
+export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, pre: PreRoll = { changes: [], notes: [] }): Promise<JournalBlock | undefined> {
+	if (move.rollType === 'action_roll') return actionMove(ports, move, pre);
 	if (isProgressMove(move)) return progressMove(ports, move);
 	return rollWithChosenDice(ports, (dice) => makeNoRollMove(move, scope, dice, ports.character?.link));
 }
@@ -141,9 +173,10 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 export async function makeMoveFlow(ports: FlowPorts, progressOnly = false): Promise<JournalBlock | undefined> {
 	const picked = await ports.prompt.choose(progressOnly ? 'Make a progress move' : 'Make a move', moveChoices(ports, progressOnly ? isProgressMove : undefined));
 	if (!picked) return undefined;
-	const block = await runMove(ports, picked.scope, picked.move);
+	const pre: PreRoll = { changes: [], notes: [] };
+	const block = await runMove(ports, picked.scope, picked.move, pre);
 	if (!block) return undefined;
-	if (!(await offerChanges(ports, picked.move, block))) return undefined;
+	if (!(await offerChanges(ports, picked.move, block, pre))) return undefined;
 	await ports.sink.insert(writeBlock(block));
 	await offerTrackFor(ports, block);
 	return block;

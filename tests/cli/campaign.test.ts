@@ -165,3 +165,31 @@ describe('CLI campaign in Starforged and Delve', () => {
 		expect(cli('verify', '--vault', vault).code).toBe(0);
 	});
 });
+
+describe('CLI: suffer moves take their loss before the roll', () => {
+	it('Endure Harm suffers the harm, overflows into momentum at 0 health, then rolls with what is left', () => {
+		const vault = newVault();
+		writeFileSync(join(vault, 'Characters/Kira.md'), read(vault, 'Characters/Kira.md').replace('health: 5', 'health: 1'));
+		const r = cli('move', 'Endure Harm', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--suffer', '3', '--dice', '4,5,9', '--apply', '--json');
+		const json = JSON.parse(r.out) as { score: number; changes: unknown[]; notes: string[]; block: string };
+		// iron 2 is now higher than health 0: 4 + 2 = 6.
+		expect(json.score).toBe(6);
+		expect(json.changes).toEqual([
+			{ note: '[[Characters/Kira]]', key: 'health', from: 1, to: 0 },
+			{ note: '[[Characters/Kira]]', key: 'momentum', from: 2, to: 0 },
+		]);
+		expect(json.notes).toEqual(['health is at 0: the other 2 comes off momentum.']);
+		expect(json.block).toContain('stat: iron/health\nstat_value: 2\n');
+		expect(fm(vault, 'Characters/Kira.md')).toContain('health: 0\n');
+		expect(cli('undo', '--vault', vault, '--journal', 'Journal.md').code).toBe(0);
+		expect(fm(vault, 'Characters/Kira.md')).toContain('health: 1\n');
+		expect(fm(vault, 'Characters/Kira.md')).toContain('momentum: 2\n');
+	});
+
+	it('asks for the loss when it is not given', () => {
+		const vault = newVault();
+		const r = cli('move', 'Endure Stress', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--dice', '4,5,9');
+		expect(r.code).toBe(2);
+		expect(r.err.trim()).toBe('iron-ledger move: Endure Stress takes its loss before the roll: give it with --suffer N.');
+	});
+});

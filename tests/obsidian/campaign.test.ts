@@ -97,6 +97,20 @@ describe('campaign commands in Obsidian', () => {
 		expect(await text('Characters/Kira.md')).toContain('momentum: 2\n');
 	});
 
+	it('Endure Harm asks the harm first, rolls with the health left, and records both in the block', async () => {
+		const { app, run, text } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'iron' }, { pick: 'edge' }, { pick: 'heart' }, { pick: 'shadow' }, { pick: 'No assets for now' }]);
+		const editor = new TestEditor();
+		editor.setValue('Ouch\n');
+		editor.setCursor({ line: 1, ch: 0 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		const prompter = await run('make-move', [{ pick: 'Endure Harm' }, { number: 3 }, { pick: 'Higher of +iron and +health (3)' }, { text: '' }, { pick: 'Apply all' }], [2, 9, 10]);
+		expect(prompter.asked[1]?.title).toBe('Endure Harm: how much health do you lose?');
+		expect(await text('Characters/Kira.md')).toContain('health: 2\n');
+		expect(editor.getValue()).toContain('stat: iron/health\nstat_value: 3\n');
+		expect(editor.getValue()).toContain('    key: health\n    from: 5\n    to: 2\n');
+	});
+
 	it('malformed frontmatter gets a message and the note is left as it was', async () => {
 		const { app, plugin, run, text } = await setup();
 		await app.vault.create('Characters/Bad.md', '---\niron_ledger: character\nruleset: classic\nedge: lots\n---\nBody\n');

@@ -14,7 +14,7 @@ import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer'],
 	flags: ['burn', 'json', 'apply'],
 };
 
@@ -83,6 +83,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 			burn: args.flags.has('burn'),
 			trackPath: args.options.get('track'),
 			apply: args.flags.has('apply'),
+			suffer: intOption(args, 'suffer', { min: 0, max: 10 }),
 		},
 		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'progress_roll' ? 2 : undefined),
 	);
