@@ -16,6 +16,7 @@ import { impactKeys } from './create';
 import { type Proposal, proposeChanges } from './effects';
 import { linkFor } from './links';
 import { sufferBeforeRoll, sufferMeterOf } from './pre-roll';
+import { SPECIAL_TRACK_KEYS, specialTrackScore, specialTracksOf } from './special-tracks';
 
 export interface CampaignMoveInput {
 	ruleset: RulesetId;
@@ -95,7 +96,13 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		if (!track) throw new MoveInputError(`${move.name} is a progress move: give the track note with --track PATH.`);
 		block = makeProgressMove({ move, score: progressScore(track.state.ticks), track: track.link, by }, dice);
 	} else if (move.rollType === 'special_track') {
-		throw new MoveInputError(`${move.name} rolls a special track: use "move … --score N" without --vault for now.`);
+		const tracks = specialTracksOf(move);
+		const chosen = input.stat ?? (tracks.length === 1 ? tracks[0] : undefined);
+		if (!chosen || !tracks.includes(chosen)) throw new MoveInputError(`${move.name}: choose the track with --stat (${tracks.join(', ')}).`);
+		const score = specialTrackScore(fm, chosen);
+		if (score === undefined) throw new StateError(`The character sheet has no ${SPECIAL_TRACK_KEYS[chosen] ?? chosen} track.`);
+		if (chosen === 'failure_track' && score < 6) throw new MoveInputError(`Learn From Your Failures needs 6 full boxes on the failure track; you have ${score}.`);
+		block = makeProgressMove({ move, score, track: chosen.replace(/_/g, ' '), by }, dice);
 	} else {
 		block = makeNoRollMove(move, scope, dice, by);
 	}

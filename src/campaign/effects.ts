@@ -46,6 +46,14 @@ export function proposeChanges(input: EffectInput): Proposal {
 		out.changes.push({ note, key, from: values[key] ?? null, to });
 		values[key] = to;
 	};
+	/** Marks a legacy reward; each box it fills earns XP (2, or 1 once the track has been completed). */
+	const legacy = (key: string, rank: TrackState['rank'], result: Outcome) => {
+		if (!character || typeof values[key] !== 'number') return;
+		const mark = markLegacy({ ticks: values[key], completed: values[`${key}_completed`] === true }, legacyReward(rank, result));
+		set(character.link, key, mark.after.ticks);
+		if (mark.after.completed && values[`${key}_completed`] !== true) set(character.link, `${key}_completed`, true);
+		if (mark.xp > 0) set(character.link, 'xp_earned', ((values.xp_earned as number) ?? 0) + mark.xp);
+	};
 	if (character && block.kind === 'action' && block.burn) set(character.link, 'momentum', block.burn.to);
 	const text = outcome ? input.move.outcomes[outcome] ?? '' : '';
 	if (character && outcome) {
@@ -81,15 +89,24 @@ export function proposeChanges(input: EffectInput): Proposal {
 			const xp = vowExperience(track.state.rank, outcome);
 			if (xp > 0) set(character.link, 'xp_earned', ((values.xp_earned as number) ?? 0) + xp);
 		}
-		if (character && input.ruleset === 'starforged' && typeof values.quests_legacy === 'number') {
-			// Starforged rewards a vow on the quests legacy track; each box it fills earns XP.
-			const mark = markLegacy({ ticks: values.quests_legacy, completed: values.quests_legacy_completed === true }, legacyReward(track.state.rank, outcome));
-			set(character.link, 'quests_legacy', mark.after.ticks);
-			if (mark.after.completed && values.quests_legacy_completed !== true) set(character.link, 'quests_legacy_completed', true);
-			if (mark.xp > 0) set(character.link, 'xp_earned', ((values.xp_earned as number) ?? 0) + mark.xp);
+		if (character && input.ruleset === 'starforged') legacy('quests_legacy', track.state.rank, outcome);
+	}
+	const id = input.move.id;
+	if (character && outcome && outcome !== 'miss') {
+		// Classic Forge a Bond: a tick on the bonds track.
+		if (id === 'move:classic/relationship/forge_a_bond' && typeof values.bonds === 'number') set(character.link, 'bonds', Math.min(40, values.bonds + 1));
+		// Starforged: a bond forged or an expedition finished is a legacy reward by the track's rank.
+		if (track && (id === 'move:starforged/connection/forge_a_bond' || id === 'move:starforged/exploration/finish_an_expedition')) {
+			out.changes.push({ note: track.link, key: 'status', from: track.state.status, to: 'complete' });
+			legacy(id.endsWith('forge_a_bond') ? 'bonds_legacy' : 'discoveries_legacy', track.state.rank, outcome);
 		}
 	}
-	if (character && input.ruleset === 'delve' && outcome === 'miss' && typeof values.failure === 'number') {
+	if (character && outcome && id === 'move:delve/failure/learn_from_your_failures') {
+		// 3, 2 or 1 XP, and the failure track is cleared.
+		set(character.link, 'xp_earned', ((values.xp_earned as number) ?? 0) + (outcome === 'strong_hit' ? 3 : outcome === 'weak_hit' ? 2 : 1));
+		set(character.link, 'failure', 0);
+	}
+	if (character && input.ruleset === 'delve' && outcome === 'miss' && typeof values.failure === 'number' && id !== 'move:delve/failure/learn_from_your_failures') {
 		// Mark Your Failure: a miss marks one tick on the failure track, two on a progress move.
 		set(character.link, 'failure', Math.min(40, values.failure + (block.kind === 'progress' ? 2 : 1)));
 	}

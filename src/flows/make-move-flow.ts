@@ -12,6 +12,7 @@ import { pickValue } from '../rules/roll-options';
 import { progressScore } from '../rules/progress';
 import { parseAdds } from './adds-text';
 import { offerChanges } from './apply-proposal';
+import { specialTrackScore, specialTracksOf } from '../campaign/special-tracks';
 import { sufferBeforeRoll, sufferMeterOf } from '../campaign/pre-roll';
 import type { StateChange } from '../journal/block';
 import { offerTrackFor } from './track-moves';
@@ -142,8 +143,24 @@ async function actionMove(outer: FlowPorts, move: MoveInfo, pre: PreRoll): Promi
 	return block;
 }
 
+/** A special track (bonds, failure, legacy): its score comes from the character sheet when there is one. */
+async function specialTrackMove(ports: FlowPorts, move: MoveInfo): Promise<JournalBlock | undefined> {
+	const fm = ports.campaign ? await ports.campaign.store.frontmatter(ports.campaign.characterPath) : null;
+	const tracks = specialTracksOf(move);
+	const choices = tracks.map((t) => {
+		const score = fm ? specialTrackScore(fm, t) : undefined;
+		return { value: { track: t, score }, label: t.replace(/_/g, ' '), detail: score === undefined ? undefined : `progress ${score} — ${oddsFor(score)}` };
+	});
+	const pick = choices.length === 1 ? choices[0]?.value : await ports.prompt.choose(`${move.name}: which track?`, choices);
+	if (!pick) return undefined;
+	const score = pick.score ?? (await ports.prompt.number(`${move.name}: progress score of your ${pick.track.replace(/_/g, ' ')}`, { min: 0, max: 10 }));
+	if (score === undefined) return undefined;
+	return rollWithChosenDice(ports, (dice) => makeProgressMove({ move, score, track: pick.track.replace(/_/g, ' '), by: ports.character?.link }, dice));
+}
+
 async function progressMove(ports: FlowPorts, move: MoveInfo): Promise<JournalBlock | undefined> {
-	const tracks = move.rollType === 'progress_roll' ? await ports.tracks() : [];
+	if (move.rollType === 'special_track') return specialTrackMove(ports, move);
+	const tracks = await ports.tracks();
 	const choices: Choice<{ link?: string; score?: number }>[] = tracks.map((t) => ({
 		value: { link: t.link, score: progressScore(t.ticks) },
 		label: t.name,

@@ -193,3 +193,24 @@ describe('CLI: suffer moves take their loss before the roll', () => {
 		expect(r.err.trim()).toBe('iron-ledger move: Endure Stress takes its loss before the roll: give it with --suffer N.');
 	});
 });
+
+describe('CLI: special tracks and bonds from the sheet', () => {
+	it('Delve Learn From Your Failures rolls the failure track (6 boxes or more), gives XP and clears it', () => {
+		const vault = newVault('delve');
+		const move = ['move', 'Learn From Your Failures', '--ruleset', 'delve', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--dice', '3,9', '--apply', '--json'];
+		const early = cli(...move);
+		expect(early.code).toBe(2);
+		expect(early.err).toMatch(/needs 6 full boxes on the failure track; you have 0/);
+		writeFileSync(join(vault, 'Characters/Kira.md'), read(vault, 'Characters/Kira.md').replace('failure: 0', 'failure: 27'));
+		expect(JSON.parse(cli(...move).out)).toMatchObject({ score: 6, outcome: 'weak_hit', changes: [{ key: 'xp_earned', from: 0, to: 2 }, { key: 'failure', from: 27, to: 0 }] });
+	});
+
+	it('classic Forge a Bond marks a tick on the bonds track; Write Your Epilogue rolls it', () => {
+		const vault = newVault();
+		const bond = cli('move', 'Forge a Bond', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'heart', '--dice', '6,1,1', '--apply', '--json');
+		expect(JSON.parse(bond.out).changes).toContainEqual({ note: '[[Characters/Kira]]', key: 'bonds', from: 0, to: 1 });
+		writeFileSync(join(vault, 'Characters/Kira.md'), read(vault, 'Characters/Kira.md').replace('bonds: 1', 'bonds: 21'));
+		const epilogue = cli('move', 'Write Your Epilogue', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--dice', '4,7', '--json');
+		expect(JSON.parse(epilogue.out)).toMatchObject({ kind: 'progress', score: 5, outcome: 'weak_hit' });
+	});
+});
