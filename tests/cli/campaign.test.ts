@@ -32,6 +32,12 @@ describe('CLI campaign: characters, tracks, clocks, moves with --apply, undo, ve
 		expect(sheet).toContain('health: 5\nspirit: 5\nsupply: 5\nmomentum: 2\n');
 		expect(sheet).toContain('wounded: false');
 		expect(sheet).toContain('quests_legacy: 0');
+		const withAssets = mkdtempSync(join(tmpdir(), 'iron-ledger-vault-'));
+		cli('character', 'new', '--vault', withAssets, '--name', 'Ash', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1', '--assets', 'asset:classic/companion/hawk,asset:classic/combat_talent/archer');
+		const ash = read(withAssets, 'Characters/Ash.md');
+		expect(ash).toContain('asset_abilities:\n  - asset.ability:classic/companion/hawk.0\n  - asset.ability:classic/combat_talent/archer.0\n');
+		expect(ash).toContain('hawk_health: 3\n');
+		expect(ash).toContain('hawk_name: ""\n');
 		const bad = cli('character', 'new', '--vault', vault, '--name', 'Bran', '--ruleset', 'classic', '--stats', 'edge=3,heart=3,iron=2,shadow=1,wits=1');
 		expect(bad.code).toBe(2);
 		expect(bad.err).toMatch(/Stats must use 3, 2, 2, 1 and 1 once each/);
