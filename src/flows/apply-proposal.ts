@@ -8,6 +8,15 @@ import type { JournalBlock, StateChange } from '../journal/block';
 import { readCharacter, readTrack } from '../state/schema';
 import type { FlowPorts } from './ports';
 
+/** The rules' bounds for the values a player may edit. */
+const BOUNDS: Record<string, { min: number; max: number }> = {
+	momentum: { min: -6, max: 10 },
+	health: { min: 0, max: 5 },
+	spirit: { min: 0, max: 5 },
+	supply: { min: 0, max: 5 },
+	ticks: { min: 0, max: 40 },
+};
+
 /**
  * After a roll: propose the move's fixed effects on the character and track, let the
  * player apply them all, pick some, or skip, and record what was applied in the block.
@@ -34,16 +43,33 @@ export async function offerChanges(ports: FlowPorts, move: MoveInfo, block: Jour
 	const how = await ports.prompt.choose(`Apply: ${proposal.changes.map(label).join('; ')}`, [
 		{ value: 'all' as const, label: 'Apply all' },
 		{ value: 'some' as const, label: 'Choose which to apply' },
+		{ value: 'edit' as const, label: 'Edit the values' },
 		{ value: 'none' as const, label: 'Skip: change nothing' },
 	]);
 	if (how === undefined) return false;
-	let accepted = how === 'all' ? proposal.changes : [];
+	let accepted: StateChange[] = how === 'all' ? proposal.changes : [];
 	if (how === 'some') {
 		for (const c of proposal.changes) {
 			const yes = await ports.prompt.confirm('Apply this change?', label(c), 'Apply', 'Skip');
 			if (yes === undefined) return false;
 			// A later change to the same key builds on the earlier one: skipping one skips the rest of that key.
 			if (yes && !accepted.some((a) => a.key === c.key && a.note === c.note && a.to !== c.from)) accepted = [...accepted, c];
+		}
+	}
+	if (how === 'edit') {
+		const working: Record<string, unknown> = {};
+		for (const c of proposal.changes) {
+			const id = `${c.note}#${c.key}`;
+			const from = id in working ? working[id] : c.from;
+			if (typeof c.to !== 'number') {
+				accepted.push({ ...c, from });
+				working[id] = c.to;
+				continue;
+			}
+			const value = await ports.prompt.number(`${label(c)} — the value to set`, BOUNDS[c.key] ?? { min: 0, max: 100 });
+			if (value === undefined) return false;
+			if (value !== from) accepted.push({ ...c, from, to: value });
+			working[id] = value;
 		}
 	}
 	await applyChanges(campaign.store, accepted);

@@ -111,6 +111,30 @@ describe('campaign commands in Obsidian', () => {
 		expect(editor.getValue()).toContain('    key: health\n    from: 5\n    to: 2\n');
 	});
 
+	it.each(['Ironsworn: Starforged', 'Ironsworn: Delve'])('%s: create a character and a vow, move, edit the proposed value, undo, verify', async (ruleset) => {
+		const { app, plugin, run, text } = await setup();
+		plugin.settings.rulesets = ruleset.endsWith('Delve') ? ['delve'] : ['starforged'];
+		// One ruleset is on, so creation does not ask which.
+		await run('create-character', [{ text: 'Nova' }, { pick: 'wits' }, { pick: 'edge' }, { pick: 'heart' }, { pick: 'iron' }, { pick: 'No assets for now' }]);
+		expect(await text('Characters/Nova.md')).toContain(`ruleset: ${ruleset.endsWith('Delve') ? 'delve' : 'starforged'}\n`);
+		await run('create-progress-track', [{ pick: 'vow' }, { pick: 'formidable' }, { text: 'Reach the Vault' }]);
+		const journal = app.vault.getFileByPath('Journal.md')!;
+		const editor = new TestEditor();
+		editor.setValue('Go\n');
+		editor.setCursor({ line: 1, ch: 0 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		// Face Danger strong hit proposes +1 momentum; the player sets it to 4 instead.
+		await run('make-move', [{ pick: 'Face Danger' }, { pick: '+wits (3)' }, { text: '' }, { pick: 'Edit the values' }, { number: 4 }], [6, 1, 2]);
+		expect(await text('Characters/Nova.md')).toContain('momentum: 4\n');
+		expect(editor.getValue()).toContain('    key: momentum\n    from: 2\n    to: 4\n');
+		await app.vault.modify(journal, editor.getValue());
+		app.workspace.getActiveFile = (() => journal) as never;
+		await run('undo-last-move', [{ pick: 'Remove the block' }]);
+		expect(await text('Characters/Nova.md')).toContain('momentum: 2\n');
+		expect(findBlocks(await text('Journal.md'))).toEqual([]);
+		expect((await run('verify-campaign', [])).asked).toEqual([]);
+	});
+
 	it('malformed frontmatter gets a message and the note is left as it was', async () => {
 		const { app, plugin, run, text } = await setup();
 		await app.vault.create('Characters/Bad.md', '---\niron_ledger: character\nruleset: classic\nedge: lots\n---\nBody\n');
