@@ -128,7 +128,7 @@ describe('campaign commands in Obsidian', () => {
 		expect(await text('Characters/Nova.md')).toContain('momentum: 4\n');
 		expect(editor.getValue()).toContain('    key: momentum\n    from: 2\n    to: 4\n');
 		await app.vault.modify(journal, editor.getValue());
-		app.workspace.getActiveFile = (() => journal) as never;
+		app.workspace.getActiveFile = (() => journal);
 		await run('undo-last-move', [{ pick: 'Remove the block' }]);
 		expect(await text('Characters/Nova.md')).toContain('momentum: 2\n');
 		expect(findBlocks(await text('Journal.md'))).toEqual([]);
