@@ -88,10 +88,16 @@ export interface NewTrack {
 	rank: Rank;
 	folder: string;
 	owners?: string[];
+	/** A Delve site's theme and domain (Datasworn ids). */
+	theme?: string;
+	domain?: string;
 }
 
 export async function createTrack(store: StateStore, input: NewTrack): Promise<string> {
-	const fm = { iron_ledger: 'track', kind: input.kind, rank: input.rank, ticks: 0, status: 'active', owners: input.owners ?? [] };
+	const fm: Record<string, unknown> = { iron_ledger: 'track', kind: input.kind, rank: input.rank, ticks: 0, status: 'active', owners: input.owners ?? [] };
+	if (input.kind === 'delve_site') Object.assign(fm, { theme: input.theme ?? '', domain: input.domain ?? '' });
+	// A threat's menace is a second track of ticks: marking its last box means the threat succeeds.
+	if (input.kind === 'threat') fm.menace = 0;
 	const path = join(input.folder, input.name);
 	await store.create(path, note(fm, `# ${input.name}\n`));
 	return path;

@@ -41,7 +41,7 @@ const COMMANDS: Record<string, Command> = {
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	character: { spec: campaignSpec, run: characterCommand, usage: 'character new --vault DIR --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1 [--assets ID,ID]' },
-	track: { spec: campaignSpec, run: (a) => trackCommand(a), usage: 'track new --vault DIR --kind K --rank R --name N [--character PATH] | track mark|complete|forsake PATH --vault DIR [--times N]' },
+	track: { spec: campaignSpec, run: trackCommand, usage: 'track new --vault DIR --kind K --rank R --name N [--character PATH] [--theme T --domain D] | track mark|complete|forsake PATH --vault DIR [--times N]' },
 	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new --vault DIR --name N [--segments 4|6|8|10] | clock advance PATH --vault DIR' },
 	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
 	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify --vault DIR [--fix]' },

@@ -220,3 +220,16 @@ describe('CLI: special tracks and bonds from the sheet', () => {
 		expect(JSON.parse(epilogue.out)).toMatchObject({ kind: 'progress', score: 5, outcome: 'weak_hit' });
 	});
 });
+
+describe('CLI: Delve sites and threats', () => {
+	it('a site keeps its theme and domain by Datasworn id; a threat gets a menace track', () => {
+		const vault = newVault('delve');
+		expect(cli('track', 'new', '--vault', vault, '--kind', 'delve_site', '--rank', 'dangerous', '--name', 'The Sunken Hall', '--theme', 'Ancient', '--domain', 'Barrow').code).toBe(0);
+		expect(fm(vault, 'Tracks/The Sunken Hall.md')).toContain('theme: delve_site_theme:delve/ancient\ndomain: delve_site_domain:delve/barrow\n');
+		cli('track', 'new', '--vault', vault, '--kind', 'threat', '--rank', 'formidable', '--name', 'The Raider King');
+		expect(fm(vault, 'Tracks/The Raider King.md')).toContain('menace: 0\n');
+		const bad = cli('track', 'new', '--vault', vault, '--kind', 'delve_site', '--rank', 'dangerous', '--name', 'X', '--theme', 'Spooky');
+		expect(bad.code).toBe(2);
+		expect(bad.err).toMatch(/Unknown delve site theme "Spooky"/);
+	});
+});

@@ -12,7 +12,7 @@ import { FileStateStore } from '../fs-state-store';
 import type { CommandOutput } from '../output';
 
 export const campaignSpec = {
-	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal'],
+	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain'],
 	flags: ['json', 'remove', 'fix'],
 };
 
@@ -56,7 +56,13 @@ export async function characterCommand(args: ParsedArgs, ctx: CliContext): Promi
 }
 
 /** `track new|mark|complete|forsake`. */
-export async function trackCommand(args: ParsedArgs): Promise<CommandOutput> {
+/** A Delve theme or domain by name or id, stored by id. */
+function siteFeature(ctx: CliContext, args: ParsedArgs, option: string, type: 'delve_site_theme' | 'delve_site_domain'): string | undefined {
+	const raw = args.options.get(option);
+	return raw ? ctx.content.ruleset('delve').find(type, raw).id : undefined;
+}
+
+export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const [sub, target] = args.positionals;
 	if (sub === 'new') {
 		const kind = required(args, 'kind');
@@ -70,6 +76,8 @@ export async function trackCommand(args: ParsedArgs): Promise<CommandOutput> {
 			rank,
 			folder: args.options.get('folder') ?? 'Tracks',
 			owners: character ? [`[[${character.replace(/\.md$/, '')}]]`] : [],
+			theme: siteFeature(ctx, args, 'theme', 'delve_site_theme'),
+			domain: siteFeature(ctx, args, 'domain', 'delve_site_domain'),
 		});
 		return { json: { path }, text: `Created ${path}` };
 	}
