@@ -12,8 +12,8 @@ import { summarise } from '../journal/summary';
 import type { StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
 import { STARTING_STAT_ARRAY } from '../rules/character-creation';
-import { changeMomentum, momentumMax, momentumReset } from '../rules/momentum';
-import { sufferMeter, takeMeter } from '../rules/meters';
+import { momentumMax, momentumReset } from '../rules/momentum';
+import { meterChange } from '../campaign/meter-change';
 import { RANKS } from '../rules/progress';
 import { TRACK_KINDS, type TrackKind, kindOf, readCharacter } from '../state/schema';
 
@@ -130,25 +130,9 @@ export async function meterFlow(p: CampaignPorts, direction: 'take' | 'suffer'):
 	if (!key) return undefined;
 	const amount = await p.prompt.number(`How much ${key}?`, { min: 1, max: 10 });
 	if (!amount) return undefined;
-	const current = c.fm[key] as number;
-	let to: number;
-	const notes: string[] = [];
-	if (key === 'momentum') {
-		const m = changeMomentum(current, direction === 'take' ? amount : -amount, c.state.marked.length);
-		to = m.to;
-		if (m.blockedAbove) notes.push(`max momentum is ${momentumMax(c.state.marked.length)}`);
-		if (m.blockedBelow) notes.push(`momentum cannot go below −6: Face a Setback for the other ${m.blockedBelow}`);
-	} else {
-		const blocker = { health: 'wounded', spirit: 'shaken', supply: 'unprepared' }[key];
-		const m = direction === 'take' ? takeMeter(current, amount, blocker && c.state.marked.includes(blocker) ? blocker : undefined) : sufferMeter(current, amount);
-		to = m.to;
-		if (m.blockedBy) notes.push(`you are ${m.blockedBy}: clear it first`);
-		else if (m.refused) notes.push(`${key} is at most 5`);
-		if (m.overflow) notes.push(`${key} is at 0: suffer the other ${m.overflow} as momentum (or as the move says)`);
-	}
-	const changes = to === current ? [] : [{ note: c.link, key, from: current, to }];
+	const { changes, notes } = meterChange(c.link, c.fm, key, direction === 'take' ? amount : -amount, c.state.marked);
 	await applyChanges(p.store, changes);
-	p.notify([changes.map(describe).join(', ') || `${key} stays ${current}`, ...notes].join('; '));
+	p.notify([changes.map(describe).join(', ') || `${key} stays ${String(c.fm[key])}`, ...notes].join('; '));
 	return changes;
 }
 
