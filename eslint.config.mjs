@@ -12,10 +12,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Code that runs in Node, never inside Obsidian. */
-const NODE_CODE = ['src/cli/**', 'tests/**', 'scripts/**', 'bench/**', '*.config.{js,mjs,cjs,ts,mts,cts}'];
+const NODE_CODE = ['src/cli/**', 'tests/**', 'scripts/**', 'bench/**', 'e2e/**', '*.config.{js,mjs,cjs,ts,mts,cts}'];
 
 /** Node scripts whose job is to print (build, bench), as opposed to the CLI and the tests. */
-const NODE_SCRIPTS = ['scripts/**', 'bench/**', '*.config.{js,mjs,cjs,ts,mts,cts}'];
+const NODE_SCRIPTS = ['scripts/**', 'bench/**', 'e2e/**', '*.config.{js,mjs,cjs,ts,mts,cts}'];
 
 export default defineConfig([
 	globalIgnores(['main.js', 'bin/', 'node_modules/', 'bench/.out/', 'demo-vault/', 'dist/']),

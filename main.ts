@@ -5,6 +5,7 @@ import { BLOCK_LANGUAGE } from './src/journal/block';
 import { IronBlockChild } from './src/obsidian/block-child';
 import { CAMPAIGN_COMMANDS, COMMANDS, type CommandHost, runCampaignCommand, runCommand } from './src/obsidian/commands';
 import { VaultStateStore } from './src/obsidian/vault-state-store';
+import { IronLedgerSidebar, SIDEBAR_VIEW } from './src/sidebar/sidebar-view';
 import { ContentModal } from './src/obsidian/content-modal';
 import { ModalPrompter } from './src/obsidian/prompter';
 import { type DiceSource, cryptoDice } from './src/rules/dice';
@@ -30,6 +31,9 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 		for (const command of CAMPAIGN_COMMANDS) {
 			this.addCommand({ id: command.id, name: command.name, callback: () => void runCampaignCommand(this, command.id) });
 		}
+		this.registerView(SIDEBAR_VIEW, (leaf) => new IronLedgerSidebar(leaf, this));
+		this.addRibbonIcon('swords', 'Open Iron Ledger sidebar', () => void this.openSidebar());
+		this.addCommand({ id: 'open-sidebar', name: 'Open the sidebar', callback: () => void this.openSidebar() });
 		this.registerMarkdownCodeBlockProcessor(BLOCK_LANGUAGE, (source, el, ctx) => {
 			ctx.addChild(new IronBlockChild(el, source, () => this.content(), (id) => this.openEntry(id)));
 		});
@@ -57,6 +61,18 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 	async setActiveCharacter(path: string): Promise<void> {
 		this.settings.activeCharacter = path;
 		await this.saveSettings();
+	}
+
+	/** Shows the sidebar in the right split, reusing it when it is already open. */
+	async openSidebar(): Promise<void> {
+		const { workspace } = this.app;
+		let leaf = workspace.getLeavesOfType(SIDEBAR_VIEW)[0];
+		if (!leaf) {
+			leaf = workspace.getRightLeaf(false) ?? undefined;
+			if (!leaf) return;
+			await leaf.setViewState({ type: SIDEBAR_VIEW, active: true });
+		}
+		workspace.setActiveLeaf(leaf, { focus: true });
 	}
 
 	openEntry(id: string): void {

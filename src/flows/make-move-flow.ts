@@ -190,10 +190,15 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 export async function makeMoveFlow(ports: FlowPorts, progressOnly = false): Promise<JournalBlock | undefined> {
 	const picked = await ports.prompt.choose(progressOnly ? 'Make a progress move' : 'Make a move', moveChoices(ports, progressOnly ? isProgressMove : undefined));
 	if (!picked) return undefined;
+	return playMove(ports, picked.scope, picked.move);
+}
+
+/** A picked move to its end: roll, the proposed changes, the block, and a new track if it begins one. */
+export async function playMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo): Promise<JournalBlock | undefined> {
 	const pre: PreRoll = { changes: [], notes: [] };
-	const block = await runMove(ports, picked.scope, picked.move, pre);
+	const block = await runMove(ports, scope, move, pre);
 	if (!block) return undefined;
-	if (!(await offerChanges(ports, picked.move, block, pre))) return undefined;
+	if (!(await offerChanges(ports, move, block, pre))) return undefined;
 	await ports.sink.insert(writeBlock(block));
 	await offerTrackFor(ports, block);
 	return block;

@@ -23,7 +23,7 @@ export interface FlowPorts {
 }
 
 /** The enabled rulesets as content scopes; Delve includes classic, so classic is not repeated. */
-export function enabledScopes(ports: FlowPorts): RulesetContent[] {
+export function enabledScopes(ports: Pick<FlowPorts, 'content' | 'rulesets'>): RulesetContent[] {
 	const ids = ports.rulesets.includes('delve') ? ports.rulesets.filter((r) => r !== 'classic') : ports.rulesets;
 	return ids.map((id) => ports.content.ruleset(id));
 }

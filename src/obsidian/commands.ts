@@ -145,6 +145,21 @@ export function flowPorts(host: CommandHost, sink: BlockSink): FlowPorts {
 	};
 }
 
+/** Runs a flow with the plugin's ports, as the commands do: problems become notices. */
+export async function withPorts<T>(host: CommandHost, run: (ports: FlowPorts) => Promise<T>): Promise<T | undefined> {
+	const sink = sinkFor(host);
+	if (typeof sink === 'string') {
+		new Notice(`Iron Ledger: ${sink}`);
+		return undefined;
+	}
+	try {
+		return await run(flowPorts(host, sink));
+	} catch (error) {
+		new Notice(`Iron Ledger: ${(error as Error).message}`);
+		return undefined;
+	}
+}
+
 /** Runs one command: never throws into Obsidian; a problem becomes a notice. */
 export async function runCommand(host: CommandHost, id: string): Promise<JournalBlock | undefined> {
 	const command = COMMANDS.find((c) => c.id === id);

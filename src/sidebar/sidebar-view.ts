@@ -1,0 +1,146 @@
+import { ItemView, Notice, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
+import { applyChanges } from '../campaign/changes';
+import { impactKeys } from '../campaign/create';
+import { linkFor } from '../campaign/links';
+import { meterChange } from '../campaign/meter-change';
+import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
+import { isRulesetId } from '../content/rulesets';
+import { enabledScopes } from '../flows/ports';
+import { playMove } from '../flows/make-move-flow';
+import { rollWithChosenDice } from '../flows/dice-entry';
+import { writeBlock } from '../journal/write';
+import { rollOracleBlock } from '../play/make-move';
+import { kindOf, readCharacter } from '../state/schema';
+import { type CommandHost, withPorts } from '../obsidian/commands';
+import { renderCharacterTab } from './character-tab';
+import { renderMovesTab } from './moves-tab';
+import { type OracleResultLine, renderOraclesTab } from './oracles-tab';
+import { type TrackItem, renderTracksTab } from './tracks-tab';
+
+export const SIDEBAR_VIEW = 'iron-ledger-sidebar';
+const TABS = ['Character', 'Tracks', 'Moves', 'Oracles'] as const;
+type Tab = (typeof TABS)[number];
+
+export interface SidebarHost extends CommandHost {
+	openEntry(id: string): void;
+}
+
+/** The sidebar: character sheet, tracks in play, moves and oracles at hand. */
+export class IronLedgerSidebar extends ItemView {
+	private tab: Tab = 'Character';
+	private recent: OracleResultLine[] = [];
+	private pending = 0;
+
+	constructor(
+		leaf: WorkspaceLeaf,
+		private readonly host: SidebarHost,
+	) {
+		super(leaf);
+	}
+
+	getViewType(): string {
+		return SIDEBAR_VIEW;
+	}
+
+	getDisplayText(): string {
+		return 'Iron Ledger';
+	}
+
+	override getIcon(): string {
+		return 'swords';
+	}
+
+	override async onOpen(): Promise<void> {
+		// Notes change under the sheet: redraw when a character, track or journal note changes.
+		this.registerEvent(this.app.metadataCache.on('changed', (file) => this.changed(file)));
+		this.registerEvent(this.app.vault.on('delete', (file) => this.changed(file)));
+		await this.refresh();
+	}
+
+	private changed(file: TAbstractFile): void {
+		const s = this.host.settings;
+		if (!file.path.startsWith(`${s.trackFolder}/`) && !file.path.startsWith(`${s.characterFolder}/`) && file.path !== s.activeCharacter) return;
+		window.clearTimeout(this.pending);
+		this.pending = window.setTimeout(() => void this.refresh(), 150);
+	}
+
+	async refresh(): Promise<void> {
+		const root = this.contentEl;
+		root.empty();
+		root.addClass('iron-ledger-sidebar');
+		const bar = root.createDiv({ cls: 'iron-ledger-tabs' });
+		for (const t of TABS) {
+			const b = bar.createEl('button', { text: t, cls: t === this.tab ? 'is-active' : '', attr: { 'data-tab': t.toLowerCase() } });
+			b.addEventListener('click', () => {
+				this.tab = t;
+				void this.refresh();
+			});
+		}
+		const body = root.createDiv({ cls: 'iron-ledger-tab-body' });
+		try {
+			await this.renderTab(body);
+		} catch (error) {
+			body.createEl('p', { cls: 'iron-ledger-empty', text: (error as Error).message });
+		}
+	}
+
+	private async character(): Promise<Record<string, unknown> | null> {
+		const path = this.host.settings.activeCharacter;
+		return path ? this.host.stateStore().frontmatter(path).catch(() => null) : null;
+	}
+
+	private async renderTab(body: HTMLElement): Promise<void> {
+		const host = this.host;
+		const store = host.stateStore();
+		const content = host.content();
+		const fm = await this.character();
+		const act = (run: () => Promise<unknown>) =>
+			void run()
+				.catch((e: unknown) => new Notice(`Iron Ledger: ${(e as Error).message}`))
+				.then(() => this.refresh());
+		if (this.tab === 'Character') {
+			renderCharacterTab(body, fm, host.settings.activeCharacter, content, {
+				open: (id) => host.openEntry(id),
+				adjust: (key, delta) =>
+					act(async () => {
+						if (!fm || !isRulesetId(fm.ruleset)) return;
+						const state = readCharacter(fm, host.settings.activeCharacter, impactKeys(content, fm.ruleset));
+						const { changes, notes } = meterChange(linkFor(host.settings.activeCharacter), fm, key, delta, state.marked);
+						await store.exclusive(() => applyChanges(store, changes));
+						if (notes.length > 0) new Notice(`Iron Ledger: ${notes.join('; ')}`);
+					}),
+			});
+		} else if (this.tab === 'Tracks') {
+			const items: TrackItem[] = [];
+			for (const path of await store.list(host.settings.trackFolder)) {
+				const tfm = await store.frontmatter(path).catch(() => null);
+				if (tfm && (kindOf(tfm) === 'track' || kindOf(tfm) === 'clock')) items.push({ path, fm: tfm });
+			}
+			renderTracksTab(body, items, {
+				mark: (path) => act(() => markTrack(store, path)),
+				complete: (path) => act(() => setTrackStatus(store, path, 'complete')),
+				advance: (path) => act(() => advanceClock(store, path)),
+			});
+		} else if (this.tab === 'Moves') {
+			const values = Object.fromEntries(Object.entries(fm ?? {}).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
+			const scopes = enabledScopes({ content, rulesets: host.settings.rulesets });
+			renderMovesTab(body, scopes, values, typeof fm?.momentum === 'number' ? fm.momentum : undefined, {
+				open: (id) => host.openEntry(id),
+				roll: (scope, id) => act(() => withPorts(host, (ports) => playMove(ports, scope, scope.move(id)))),
+			});
+		} else {
+			const scopes = enabledScopes({ content, rulesets: host.settings.rulesets });
+			renderOraclesTab(body, scopes, this.recent, {
+				roll: (scope, id) =>
+					act(() =>
+						withPorts(host, async (ports) => {
+							const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(scope, id, dice, ports.character?.link));
+							if (!block) return;
+							await ports.sink.insert(writeBlock(block));
+							this.recent = [{ name: block.roll.name, roll: block.roll.roll, result: block.roll.result }, ...this.recent].slice(0, 8);
+						}),
+					),
+			});
+		}
+	}
+}
