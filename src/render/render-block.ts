@@ -37,6 +37,12 @@ export function renderBlockSource(el: HTMLElement, source: string, ctx: RenderCo
 	}
 }
 
+/** A wikilink as Obsidian shows it: the note's name, without its folders. */
+function linkText(link: string): string {
+	const inner = link.replace(/^\[\[|\]\]$/g, '');
+	return (inner.split('|')[1] ?? inner.split('/').pop() ?? inner).trim();
+}
+
 function renderError(el: HTMLElement, errors: readonly BlockError[], source: string): void {
 	const box = el.createDiv({ cls: 'iron-ledger-block iron-ledger-error' });
 	box.createDiv({ cls: 'iron-ledger-error-title', text: 'This iron-move block could not be read' });
@@ -65,7 +71,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 	} else {
 		header.createSpan({ cls: 'iron-ledger-move-name', text: title });
 	}
-	if (block.by) header.createSpan({ cls: 'iron-ledger-by', text: block.by.replace(/^\[\[|\]\]$/g, '') });
+	if (block.by) header.createSpan({ cls: 'iron-ledger-by', text: linkText(block.by) });
 	if (block.undone) header.createSpan({ cls: 'iron-ledger-badge iron-ledger-undone-badge', text: 'Undone' });
 
 	switch (block.kind) {
@@ -74,7 +80,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			break;
 		case 'progress': {
 			const row = card.createDiv({ cls: 'iron-ledger-roll' });
-			row.createSpan({ cls: 'iron-ledger-stat', text: `Progress ${block.score}${block.track ? ` on ${block.track.replace(/^\[\[|\]\]$/g, '')}` : ''}` });
+			row.createSpan({ cls: 'iron-ledger-stat', text: `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}` });
 			row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
 			block.challenge.forEach((c) => dieFace(row, c, 'challenge', block.score > c ? ['is-beaten'] : []));
 			renderOutcome(card, block.outcome, block.match, block.challenge);
@@ -83,7 +89,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 		case 'ask': {
 			if (block.question) card.createDiv({ cls: 'iron-ledger-question', text: block.question });
 			const row = card.createDiv({ cls: 'iron-ledger-roll' });
-			row.createSpan({ cls: 'iron-ledger-stat', text: `${block.odds.replace('_', '/').replace(/_/g, ' ')} (${block.style})` });
+			row.createSpan({ cls: 'iron-ledger-stat', text: `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})` });
 			dieFace(row, block.roll, 'oracle');
 			const badges = card.createDiv({ cls: 'iron-ledger-badges' });
 			badges.createSpan({ cls: ['iron-ledger-badge', block.yes ? 'iron-ledger-yes' : 'iron-ledger-no'], text: block.yes ? 'Yes' : 'No' });
@@ -99,7 +105,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 	if (block.oracles.length > 0) renderOracles(card, block.oracles);
 	if (block.changes.length > 0) {
 		const list = card.createEl('ul', { cls: 'iron-ledger-changes' });
-		for (const c of block.changes) list.createEl('li', { text: `${c.note.replace(/^\[\[|\]\]$/g, '')}: ${c.key} ${String(c.from)} → ${String(c.to)}` });
+		for (const c of block.changes) list.createEl('li', { text: `${linkText(c.note)}: ${c.key} ${String(c.from)} → ${String(c.to)}` });
 	}
 	renderMoveText(card, block, ctx);
 }

@@ -1,5 +1,6 @@
 import type { RulesetContent } from '../content/library';
 import { rollOptionLabel } from '../content/map-move';
+import { RULESET_LABELS, packageOfId } from '../content/rulesets';
 import { renderDataswornMarkdown } from '../render/datasworn-markdown';
 import { actionRollOdds, percent } from '../rules/odds';
 
@@ -19,7 +20,7 @@ export function renderMovesTab(el: HTMLElement, scopes: readonly RulesetContent[
 			byCategory.set(m.category, [...(byCategory.get(m.category) ?? []), m]);
 		}
 		for (const [category, moves] of byCategory) {
-			el.createEl('h5', { text: `${category}${scopes.length > 1 ? ` · ${scope.label}` : ''}` });
+			el.createEl('h5', { text: `${category}${scopes.length > 1 ? ` · ${RULESET_LABELS[packageOfId(moves[0]?.id ?? '') ?? scope.id]}` : ''}` });
 			for (const move of moves) {
 				const details = el.createEl('details', { cls: 'iron-ledger-move' });
 				const summary = details.createEl('summary');
