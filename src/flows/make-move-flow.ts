@@ -74,7 +74,8 @@ async function resolveStat(pick: StatPick, ports: FlowPorts): Promise<ChosenStat
 }
 
 async function askAdds(ports: FlowPorts, stat: number): Promise<Add[] | undefined> {
-	let title = `Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded" (score so far: ${stat} + d6)`;
+	// The odds for the stat alone, so a player without a character sheet sees them too.
+	let title = `Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded". With +${stat} and no adds: ${oddsLabel(stat, 0, ports.character?.momentum)}`;
 	for (;;) {
 		const text = await ports.prompt.text(title, '+1 reason, +2 reason');
 		if (text === undefined) return undefined;

@@ -51,6 +51,8 @@ describe('Make a move', () => {
 			].join('\n'),
 		]);
 		expect(prompt.remaining).toBe(0);
+		// Without a character sheet, the odds come once the value is known.
+		expect(prompt.asked[3]?.title).toBe('Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded". With +2 and no adds: strong 23% · weak 44% · miss 33%');
 	});
 
 	it('shows each roll option with the character’s value and the exact odds, and offers a burn that helps', async () => {
