@@ -11,7 +11,7 @@ import { FrontmatterError } from '../state/frontmatter-text';
 import { type ArgSpec, type ParsedArgs, UsageError, parseArgs } from './args';
 import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
-import { askCommand, askSpec, oracleCommand, oracleSpec } from './commands/oracle';
+import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
 import { listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
@@ -32,6 +32,7 @@ const COMMANDS: Record<string, Command> = {
 	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] | odds --progress N' },
 	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id or name> [--ruleset R] [--dice N[,N…]] [--table]' },
 	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--ruleset R] [--dice N]' },
+	'pick-two': { spec: pickTwoSpec, run: pickTwoCommand, usage: 'pick-two "<likelier option>" "<other option>" [--ruleset R] [--dice N]' },
 	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },
 	oracles: { spec: listSpec, run: oraclesCommand, usage: 'oracles [--ruleset R]' },
 	move: {

@@ -60,3 +60,19 @@ export async function payThePriceFlow(ports: FlowPorts): Promise<JournalBlock | 
 	if (block) await ports.sink.insert(writeBlock(block));
 	return block;
 }
+
+/** Pick two: name the likelier option and the other; a yes on "likely" odds picks the first. */
+export async function pickTwoFlow(ports: FlowPorts): Promise<JournalBlock | undefined> {
+	const scope = await pickScope(ports, 'Pick two with which ruleset?');
+	if (!scope) return undefined;
+	const likely = (await ports.prompt.text('The likelier option', 'The bridge holds'))?.trim();
+	if (!likely) return undefined;
+	const other = (await ports.prompt.text('The other option', 'The bridge gives way'))?.trim();
+	if (!other) return undefined;
+	const asked = await rollWithChosenDice(ports, (dice) => askTheOracleBlock(scope, 'likely', dice));
+	if (!asked) return undefined;
+	asked.block.pick = { likely, other };
+	if (ports.character?.link) asked.block.by = ports.character.link;
+	await ports.sink.insert(writeBlock(asked.block));
+	return asked.block;
+}

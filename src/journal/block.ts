@@ -102,6 +102,8 @@ export interface AskBlock extends BlockCommon {
 	roll: number;
 	yes: boolean;
 	match: boolean;
+	/** Pick two: the option judged likely, and the one a "no" gives. */
+	pick?: { likely: string; other: string };
 }
 
 export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlock | AskBlock;

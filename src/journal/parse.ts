@@ -203,6 +203,13 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			if (!odds || !style || roll === undefined || !answer || match === undefined) break;
 			block = { ...common, kind, odds, style: style as 'classic', roll, yes: answer === 'yes', match };
 			if (question !== undefined) block.question = question;
+			const pick = r.child('pick');
+			if (pick) {
+				const likely = pick.string('likely', true);
+				const other = pick.string('other', true);
+				pick.string('result');
+				if (likely !== undefined && other !== undefined) block.pick = { likely, other };
+			}
 			break;
 		}
 		default:

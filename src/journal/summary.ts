@@ -22,6 +22,7 @@ export function summarise(block: JournalBlock): string {
 		case 'oracle':
 			return `${name && name !== block.roll.name ? `${name}: ` : ''}${oracleLine(block.roll)}${undone}`;
 		case 'ask':
+			if (block.pick) return `Pick two: ${block.yes ? block.pick.likely : block.pick.other} (over ${block.yes ? block.pick.other : block.pick.likely}; rolled ${block.roll})${block.match ? ', a match' : ''}${undone}`;
 			return `Ask the Oracle${block.question ? ` "${block.question}"` : ''} (${block.odds.replace('_', ' ')}): ${block.yes ? 'yes' : 'no'}${block.match ? ', a match' : ''} (${block.roll})${undone}`;
 	}
 }

@@ -60,6 +60,7 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 			data.roll = block.roll;
 			data.answer = block.yes ? 'yes' : 'no';
 			data.match = block.match;
+			if (block.pick) data.pick = { likely: block.pick.likely, other: block.pick.other, result: block.yes ? block.pick.likely : block.pick.other };
 			break;
 	}
 	if (block.oracles.length > 0) data.oracles = block.oracles.map(oracleRecord);

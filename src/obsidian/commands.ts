@@ -3,7 +3,7 @@ import type { ContentLibrary } from '../content/library';
 import { appendBlock } from '../journal/note-text';
 import type { JournalBlock } from '../journal/block';
 import { makeMoveFlow } from '../flows/make-move-flow';
-import { askTheOracleFlow, payThePriceFlow, rollOracleFlow } from '../flows/oracle-flows';
+import { askTheOracleFlow, payThePriceFlow, pickTwoFlow, rollOracleFlow } from '../flows/oracle-flows';
 import type { FlowPorts } from '../flows/ports';
 import { snapshotFromFrontmatter } from '../play/character-snapshot';
 import type { BlockSink, StateStore } from '../play/note-store';
@@ -86,6 +86,7 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'make-progress-move', name: 'Make a progress move', run: (p) => makeMoveFlow(p, true) },
 	{ id: 'roll-oracle', name: 'Roll an oracle', run: rollOracleFlow },
 	{ id: 'ask-the-oracle', name: 'Ask the Oracle', run: askTheOracleFlow },
+	{ id: 'pick-two', name: 'Ask the Oracle: pick two', run: pickTwoFlow },
 	{ id: 'pay-the-price', name: 'Pay the Price', run: payThePriceFlow },
 ];
 

@@ -88,11 +88,13 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 		}
 		case 'ask': {
 			if (block.question) card.createDiv({ cls: 'iron-ledger-question', text: block.question });
+			if (block.pick) card.createDiv({ cls: 'iron-ledger-question', text: `${block.pick.likely} (likely) or ${block.pick.other}?` });
 			const row = card.createDiv({ cls: 'iron-ledger-roll' });
 			row.createSpan({ cls: 'iron-ledger-stat', text: `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})` });
 			dieFace(row, block.roll, 'oracle');
 			const badges = card.createDiv({ cls: 'iron-ledger-badges' });
-			badges.createSpan({ cls: ['iron-ledger-badge', block.yes ? 'iron-ledger-yes' : 'iron-ledger-no'], text: block.yes ? 'Yes' : 'No' });
+			const answer = block.pick ? (block.yes ? block.pick.likely : block.pick.other) : block.yes ? 'Yes' : 'No';
+			badges.createSpan({ cls: ['iron-ledger-badge', block.yes ? 'iron-ledger-yes' : 'iron-ledger-no'], text: answer });
 			if (block.match) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: 'Match: an extreme result or a twist' });
 			break;
 		}

@@ -27,6 +27,7 @@ describe('CLI journal: --journal, move, journal check', () => {
 			['progress-roll', '--score', '4', '--dice', '9,1'],
 			['oracle', 'Major Plot Twist', '--dice', '97,3,3'],
 			['ask', 'likely', '--ruleset', 'starforged', '--question', 'Is it guarded?', '--dice', '55'],
+			['pick-two', 'A trap', 'An ally', '--ruleset', 'starforged', '--dice', '80'],
 		];
 		for (const step of steps) {
 			const r = cli(...step, '--journal', journal);
@@ -37,8 +38,11 @@ describe('CLI journal: --journal, move, journal check', () => {
 		const text = readFileSync(journal, 'utf8');
 		const blocks = findBlocks(text);
 		expect(blocks.map((b) => (b.result.ok ? b.result.block.kind : 'invalid'))).toEqual([
-			'action', 'action', 'progress', 'oracle', 'no_roll', 'action', 'action', 'progress', 'oracle', 'ask',
+			'action', 'action', 'progress', 'oracle', 'no_roll', 'action', 'action', 'progress', 'oracle', 'ask', 'ask',
 		]);
+		const pick = blocks[10]?.result;
+		expect(pick?.ok && pick.block.kind === 'ask' && pick.block.pick).toEqual({ likely: 'A trap', other: 'An ally' });
+		expect(pick?.ok && pick.block.kind === 'ask' && pick.block.yes).toBe(false);
 		const first = blocks[0]?.result;
 		expect(first?.ok && first.block).toMatchObject({
 			move: { id: 'move:classic/adventure/face_danger', name: 'Face Danger' },
@@ -53,7 +57,7 @@ describe('CLI journal: --journal, move, journal check', () => {
 		expect(burn?.ok && burn.block.kind === 'action' && burn.block.burn).toEqual({ from: 6, to: 2, cancelled: [5], outcomeBefore: 'miss' });
 		const check = cli('journal', 'check', journal);
 		expect(check).toMatchObject({ code: 0, err: '' });
-		expect(check.out.trim()).toBe('10 blocks in 1 note: all valid.');
+		expect(check.out.trim()).toBe('11 blocks in 1 note: all valid.');
 	});
 
 	it('move --json prints the block it wrote', () => {

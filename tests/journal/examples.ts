@@ -97,6 +97,18 @@ export const EXAMPLES: Record<string, JournalBlock> = {
 		changes: [],
 		extra: {},
 	},
+	pick: {
+		kind: 'ask',
+		odds: 'likely',
+		style: 'starforged',
+		roll: 80,
+		yes: false,
+		match: false,
+		pick: { likely: 'The hatch is sealed', other: 'The hatch is open' },
+		oracles: [],
+		changes: [],
+		extra: {},
+	},
 	ask: {
 		kind: 'ask',
 		question: 'Is the bridge guarded?',

@@ -42,6 +42,7 @@ describe('the Obsidian plugin', () => {
 			['make-progress-move', 'Make a progress move'],
 			['roll-oracle', 'Roll an oracle'],
 			['ask-the-oracle', 'Ask the Oracle'],
+			['pick-two', 'Ask the Oracle: pick two'],
 			['pay-the-price', 'Pay the Price'],
 			['create-character', 'Create character'],
 			['set-active-character', 'Set the active character'],
@@ -103,6 +104,7 @@ describe('the Obsidian plugin', () => {
 		['roll-oracle', [{ pick: 'Action and Theme Oracles › Action' }], [1], ['kind: oracle', 'table: Action', 'roll: 1', 'result: Scheme']],
 		['ask-the-oracle', [{ pick: 'Likely' }, { text: 'Is the rope frayed?' }], [25], ['question: Is the rope frayed?', 'style: classic', 'answer: no']],
 		['pay-the-price', [], [44], ['move: move:classic/fate/pay_the_price', 'roll: 44']],
+		['pick-two', [{ text: 'The rope holds' }, { text: 'The rope snaps' }], [26], ['answer: yes', 'pick:', '  likely: The rope holds', '  other: The rope snaps', '  result: The rope holds']],
 	] as const)('%s writes its block at the cursor', async (id, script, dice, expected) => {
 		const { app, plugin, internals } = await loadPlugin({}, { rulesets: ['classic'] });
 		const editor = new TestEditor();

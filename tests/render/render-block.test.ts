@@ -73,6 +73,12 @@ describe('rendering iron-move blocks', () => {
 		expect(text(el, '.iron-ledger-badge')).toEqual(['Yes', 'Match: an extreme result or a twist']);
 	});
 
+	it('Pick two shows both options and the one the roll picked', () => {
+		const { el } = render(writeBlockBody(EXAMPLES.pick as never));
+		expect(text(el, '.iron-ledger-question')).toEqual(['The hatch is sealed (likely) or The hatch is open?']);
+		expect(text(el, '.iron-ledger-badge')).toEqual(['The hatch is open']);
+	});
+
 	it('a move without a roll shows its text folded', () => {
 		const { el } = render(writeBlockBody(EXAMPLES.no_roll as never));
 		expect(el.querySelector('details summary')?.textContent).toBe('Move text');

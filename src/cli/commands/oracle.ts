@@ -1,5 +1,5 @@
 import { oracleStyleOf } from '../../content/rulesets';
-import { ODDS, ODDS_LABELS, askTheOracle, isOdds, yesChance } from '../../rules/ask-the-oracle';
+import { ODDS, ODDS_LABELS, askTheOracle, isOdds, pickTwo, yesChance } from '../../rules/ask-the-oracle';
 import { type OracleRollResult, rollOracle } from '../../rules/oracle-table';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, findAcrossRulesets, rulesetOption } from '../context';
@@ -69,4 +69,21 @@ export async function askCommand(args: ParsedArgs, ctx: CliContext): Promise<Com
 		text: `${answer}\n${ODDS_LABELS[odds]} (${ruleset}): rolled ${result.roll}`,
 	};
 	return withJournal(args, ctx, output, () => askBlock(result, args.options.get('question')));
+}
+
+export const pickTwoSpec = { options: ['ruleset', 'dice', 'journal'], flags: ['json'] };
+
+/** `pick-two "likelier" "other"`: a yes on likely odds picks the first. */
+export async function pickTwoCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const [likely, other, extra] = args.positionals;
+	if (!likely || !other || extra !== undefined) throw new UsageError('Give exactly two options, the likelier first: pick-two "The bridge holds" "It gives way".');
+	const ruleset = rulesetOption(args) ?? 'classic';
+	const dice = diceFor(args, ctx);
+	const result = pickTwo(oracleStyleOf(ruleset), likely, other, dice.roll(100));
+	dice.assertAllUsed();
+	const output = {
+		json: { ruleset, likely, other, roll: result.roll, picked: result.picked, match: result.match },
+		text: `${result.picked}${result.match ? ' — and a match: a twist' : ''}\nPick two (${ruleset}): rolled ${result.roll}`,
+	};
+	return withJournal(args, ctx, output, () => ({ ...askBlock(result), pick: { likely, other } }));
 }
