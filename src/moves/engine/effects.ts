@@ -1,0 +1,269 @@
+import { changeMomentum, momentumReset } from '../../rules/momentum';
+import { sufferMeter, takeMeter } from '../../rules/meters';
+import { legacyReward, markLegacy } from '../../rules/legacy';
+import {
+	MAX_TICKS,
+	TICKS_PER_MARK,
+	clampTicks,
+	clearAllButOneBox,
+	clearBoxesByLowerDie,
+	isRank,
+	markProgress,
+	raiseRank,
+	vowExperience,
+} from '../../rules/progress';
+import type { Effect, Gauge } from '../model';
+import { type Situation, gaugeKey, gaugeMax } from './situation';
+import type { StateView } from './state-view';
+
+/** What applying effects said: a value the rules held back, a move the player must make next. */
+export interface EffectReport {
+	notes: string[];
+	/** Moves the rules now call for (Face a Setback at −6, Out of Supply at 0 supply…). */
+	triggered: { move: string; magnitude?: number; note?: string }[];
+}
+
+export const newReport = (): EffectReport => ({ notes: [], triggered: [] });
+
+export function markedImpacts(view: StateView, s: Situation): string[] {
+	if (!s.character) return [];
+	const c = s.character;
+	return s.impacts.filter((i) => view.get(c, i.key) === true).map((i) => i.key);
+}
+
+/** The marked impact that keeps this gauge from rising, if any (wounded for health). */
+export function blockerOf(view: StateView, s: Situation, gauge: Gauge): string | undefined {
+	const marked = new Set(markedImpacts(view, s));
+	const meter = gauge === 'companion_health' ? 'companion' : gauge;
+	return s.impacts.find((i) => marked.has(i.key) && i.prevents.includes(meter))?.key;
+}
+
+const LABEL: Record<Gauge, string> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum', companion_health: 'companion health', integrity: 'integrity' };
+
+function sufferMove(s: Situation, kind: 'momentum' | 'supply'): string {
+	if (s.ruleset === 'starforged') return kind === 'momentum' ? 'move:starforged/suffer/lose_momentum' : 'move:starforged/suffer/sacrifice_resources';
+	return kind === 'momentum' ? 'move:classic/suffer/face_a_setback' : 'move:classic/suffer/out_of_supply';
+}
+
+function momentum(view: StateView, s: Situation, delta: number, r: EffectReport): void {
+	const c = s.character as string;
+	const change = changeMomentum(view.num(c, 'momentum'), delta, markedImpacts(view, s).length);
+	view.set(c, 'momentum', change.to);
+	if (change.blockedAbove > 0) r.notes.push(`Momentum is at its max (${change.to}): +${change.blockedAbove} more has no effect.`);
+	if (change.blockedBelow > 0) {
+		r.notes.push(`Momentum cannot go below −6: the other −${change.blockedBelow} is a setback.`);
+		r.triggered.push({ move: sufferMove(s, 'momentum'), magnitude: change.blockedBelow });
+	}
+}
+
+function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: EffectReport): void {
+	if (!s.character) return;
+	if (g === 'momentum') return momentum(view, s, amount, r);
+	const key = gaugeKey(s, g);
+	if (!key) {
+		r.notes.push(`There is no ${g === 'integrity' ? 'vehicle' : 'companion'} on the sheet: ${LABEL[g]} ${amount > 0 ? '+' : '−'}${Math.abs(amount)} was not applied.`);
+		return;
+	}
+	const c = s.character;
+	const current = view.num(c, key);
+	if (amount >= 0) {
+		const change = takeMeter(current, amount, blockerOf(view, s, g));
+		const max = gaugeMax(s, g, 0);
+		const to = Math.min(max, change.to);
+		view.set(c, key, to);
+		if (change.blockedBy) r.notes.push(`You are ${change.blockedBy}: ${LABEL[g]} cannot rise until it is cleared.`);
+		return;
+	}
+	const change = sufferMeter(current, -amount);
+	view.set(c, key, change.to);
+	if (change.overflow <= 0) return;
+	if (g === 'supply' && s.ruleset !== 'starforged') {
+		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose.`);
+	} else if (g === 'supply') {
+		r.notes.push(`Supply is at 0: the other −${change.overflow} goes to a different suffer move.`);
+	} else {
+		r.notes.push(`${LABEL[g][0]?.toUpperCase()}${LABEL[g].slice(1)} is at 0: the other −${change.overflow} comes off momentum.`);
+		momentum(view, s, -change.overflow, r);
+	}
+}
+
+function needTrack(s: Situation, r: EffectReport, what: string): string | undefined {
+	if (!s.track) r.notes.push(`No track was given: ${what} by hand.`);
+	return s.track;
+}
+
+function trackRank(view: StateView, track: string) {
+	const rank = view.get(track, 'rank');
+	return isRank(rank) ? rank : 'dangerous';
+}
+
+/** Applies one effect to the notes in the view. */
+export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectReport): void {
+	const c = s.character;
+	switch (e.kind) {
+		case 'gauge':
+			return gauge(view, s, e.gauge, e.amount, r);
+		case 'momentum_reset':
+			if (c) view.set(c, 'momentum', momentumReset(markedImpacts(view, s).length));
+			return;
+		case 'restore':
+			for (const g of e.gauges) {
+				const key = gaugeKey(s, g);
+				if (c && key && g !== 'momentum') view.set(c, key, gaugeMax(s, g, 0));
+			}
+			return;
+		case 'progress': {
+			const t = needTrack(s, r, `mark progress${e.times > 1 ? ` ${e.times} times` : ''}`);
+			if (t) view.set(t, 'ticks', markProgress(view.num(t, 'ticks'), trackRank(view, t), e.times));
+			return;
+		}
+		case 'harm': {
+			const t = needTrack(s, r, 'mark progress for the harm');
+			if (!t || !c) return;
+			// A deadly weapon inflicts 2 harm, a simple one or bare hands 1; "+N harm" adds only when harm is dealt.
+			const base = typeof view.get(c, 'weapon_harm') === 'number' ? view.num(c, 'weapon_harm') : 2;
+			const harm = base + e.extra;
+			view.set(t, 'ticks', clampTicks(view.num(t, 'ticks') + TICKS_PER_MARK[trackRank(view, t)] * harm));
+			r.notes.push(`${harm} harm marks progress ${harm} times.`);
+			return;
+		}
+		case 'clear_progress': {
+			const t = needTrack(s, r, 'clear progress');
+			if (!t) return;
+			const ticks = view.num(t, 'ticks');
+			const to = e.how === 'all' ? 0 : e.how === 'all_but_one' ? clearAllButOneBox(ticks) : clearBoxesByLowerDie(ticks, s.roll?.challenge ?? [0, 0]);
+			view.set(t, 'ticks', to);
+			return;
+		}
+		case 'raise_rank': {
+			const t = needTrack(s, r, 'raise the rank');
+			if (t) view.set(t, 'rank', raiseRank(trackRank(view, t)));
+			return;
+		}
+		case 'track_status': {
+			const t = needTrack(s, r, `mark the track ${e.status}`);
+			if (t) view.set(t, 'status', e.status);
+			return;
+		}
+		case 'ticks':
+			if (c) view.set(c, e.track, Math.min(MAX_TICKS, Math.max(0, view.num(c, e.track) + e.ticks)));
+			return;
+		case 'clear_ticks':
+			if (c) view.set(c, e.track, 0);
+			return;
+		case 'legacy': {
+			if (!c) return;
+			const key = `${e.track}_legacy`;
+			let ticks = 0;
+			if (typeof e.reward === 'number') ticks = e.reward;
+			else {
+				const t = needTrack(s, r, `mark the ${e.track} legacy`);
+				if (!t) return;
+				ticks = legacyReward(trackRank(view, t), s.roll?.outcome ?? 'strong_hit', e.reward === 'full_by_rank');
+			}
+			const mark = markLegacy({ ticks: view.num(c, key), completed: view.get(c, `${key}_completed`) === true }, ticks);
+			view.set(c, key, mark.after.ticks);
+			if (mark.after.completed && view.get(c, `${key}_completed`) !== true) view.set(c, `${key}_completed`, true);
+			if (mark.xp > 0) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + mark.xp);
+			return;
+		}
+		case 'xp':
+			if (c) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + e.amount);
+			return;
+		case 'vow_xp': {
+			const t = needTrack(s, r, 'mark experience');
+			if (!t || !c) return;
+			const xp = vowExperience(trackRank(view, t), s.roll?.outcome ?? 'miss');
+			if (xp > 0) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + xp);
+			return;
+		}
+		case 'mark':
+		case 'clear': {
+			if (!c) return;
+			const rule = s.impacts.find((i) => i.key === e.impact);
+			if (!rule) {
+				r.notes.push(`This ruleset has no ${e.impact.replace(/_/g, ' ')}.`);
+				return;
+			}
+			if (e.kind === 'clear' && rule.permanent) {
+				r.notes.push(`${e.impact.replace(/_/g, ' ')} is permanent: it cannot be cleared.`);
+				return;
+			}
+			view.set(c, e.impact, e.kind === 'mark');
+			clampMomentumToMax(view, s, r);
+			return;
+		}
+		case 'clear_conditions':
+			if (!c) return;
+			for (const i of s.impacts) if (i.category === 'conditions' && view.get(c, i.key) === true) view.set(c, i.key, false);
+			return;
+		case 'initiative':
+			if (c) view.set(c, 'initiative', e.has);
+			return;
+		case 'position':
+			if (c) view.set(c, 'position', e.position === 'in_control' ? 'in control' : 'in a bad spot');
+			return;
+		case 'next_move': {
+			if (!c) return;
+			const pending = pendingAdds(view.get(c, 'pending_adds'));
+			const entry: PendingAdd = { value: e.add, reason: s.moveName ?? reasonFor(s.moveId) };
+			if (e.move) entry.move = e.move;
+			if (e.progress) entry.progress = true;
+			view.set(c, 'pending_adds', [...pending, entry]);
+			return;
+		}
+		case 'clock': {
+			const k = s.clock;
+			if (!k) {
+				r.notes.push(`No tension clock was given: fill ${e.segments} segment${e.segments > 1 ? 's' : ''} by hand.`);
+				return;
+			}
+			const segments = view.num(k, 'segments', 4);
+			const filled = Math.min(segments, view.num(k, 'filled') + e.segments);
+			view.set(k, 'filled', filled);
+			if (filled >= segments) {
+				view.set(k, 'status', 'complete');
+				r.notes.push('The tension clock is full: Finish the Scene.');
+			}
+			return;
+		}
+	}
+}
+
+/** Marking a debility lowers max momentum; momentum above the new max comes down to it. */
+function clampMomentumToMax(view: StateView, s: Situation, r: EffectReport): void {
+	const c = s.character as string;
+	const max = 10 - markedImpacts(view, s).length;
+	if (view.num(c, 'momentum') > max) {
+		view.set(c, 'momentum', max);
+		r.notes.push(`Momentum comes down to its new max, ${max}.`);
+	}
+}
+
+/** "+1 on your next move", kept on the sheet until it is used. */
+export interface PendingAdd {
+	value: number;
+	reason: string;
+	/** Only this move (Make Camp's Prepare: Undertake a Journey). */
+	move?: string;
+	/** It may go to a progress move too (most may not). */
+	progress?: boolean;
+}
+
+export function pendingAdds(raw: unknown): PendingAdd[] {
+	if (!Array.isArray(raw)) return [];
+	return raw.flatMap((p): PendingAdd[] => {
+		if (!p || typeof p !== 'object') return [];
+		const o = p as Record<string, unknown>;
+		if (typeof o.value !== 'number') return [];
+		const add: PendingAdd = { value: o.value, reason: typeof o.reason === 'string' ? o.reason : 'next move' };
+		if (typeof o.move === 'string') add.move = o.move;
+		if (o.progress === true) add.progress = true;
+		return [add];
+	});
+}
+
+function reasonFor(moveId: string): string {
+	const slug = moveId.split('/').pop() ?? moveId;
+	return slug.replace(/_/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
+}

@@ -1,0 +1,163 @@
+import type { Outcome } from '../../rules/outcome';
+import type { ChoiceSpec, Effect, FollowUp, MoveModel, OptionSpec, OutcomeSpec } from '../model';
+import { type EffectReport, applyEffect, blockerOf, newReport } from './effects';
+import { describe, holds } from './requirements';
+import type { Situation } from './situation';
+import type { StateView } from './state-view';
+
+export class ChoiceError extends Error {
+	override name = 'ChoiceError';
+}
+
+export interface OfferedOption {
+	/** Numbered from 1 across the outcome's choices, in the order the outcome lists them. */
+	n: number;
+	text: string;
+	/** Why it cannot be picked now. */
+	disabled?: string;
+}
+
+export interface OfferedChoice {
+	/** Index of the choice within the outcome (the model's order). */
+	group: number;
+	pick: number;
+	upTo: boolean;
+	repeats: boolean;
+	options: OfferedOption[];
+}
+
+export interface Evaluation {
+	/** The outcome as it counts: the dice's, or what a rule makes of it. */
+	outcome?: Outcome;
+	/** Set when a rule changed the dice's outcome (Take Decisive Action in a bad spot). */
+	countsAs?: Outcome;
+	notes: string[];
+	choices: OfferedChoice[];
+	followUps: FollowUp[];
+}
+
+/** The dice's outcome, after the move's own rewrite (a bad spot downgrades a decisive action). */
+export function countedOutcome(model: MoveModel, view: StateView, s: Situation): Outcome | undefined {
+	const roll = s.roll;
+	if (!roll) return undefined;
+	if (model.downgradeWhen && holds(view, s, model.downgradeWhen)) {
+		if (roll.outcome === 'strong_hit' && !roll.match) return 'weak_hit';
+		if (roll.outcome === 'weak_hit') return 'miss';
+	}
+	return roll.outcome;
+}
+
+/** The spec that applies: the outcome's, the match variant's, or the no-roll move's. */
+export function outcomeSpec(model: MoveModel, outcome: Outcome | undefined, match: boolean): OutcomeSpec | undefined {
+	if (!outcome) return model.noRoll;
+	return (match ? model.onMatch?.[outcome] : undefined) ?? model.outcomes[outcome];
+}
+
+function applyAll(view: StateView, s: Situation, effects: readonly Effect[] | undefined, report: EffectReport): void {
+	for (const e of effects ?? []) applyEffect(view, s, e, report);
+}
+
+/** Delve's failure track: every miss marks a tick, a progress move's miss two (a burn that made it a hit marks none). */
+function rulesetEffects(view: StateView, s: Situation, outcome: Outcome | undefined, report: EffectReport): void {
+	if (s.ruleset !== 'delve' || outcome !== 'miss' || !s.character || !s.roll) return;
+	if (s.moveId === 'move:delve/failure/learn_from_your_failures' || typeof view.get(s.character, 'failure') !== 'number') return;
+	applyEffect(view, s, { kind: 'ticks', track: 'failure', ticks: s.roll.progress ? 2 : 1 }, report);
+	report.notes.push(`Mark your failure: ${s.roll.progress ? 'two ticks' : 'a tick'} on the failure track.`);
+}
+
+/** Why an option cannot be picked now, or undefined. */
+function optionProblem(view: StateView, s: Situation, option: OptionSpec): string | undefined {
+	for (const req of option.requires ?? []) if (!holds(view, s, req)) return `needs ${describe(req)}`;
+	for (const e of option.effects ?? []) {
+		if (e.kind === 'gauge' && e.amount > 0 && e.gauge !== 'momentum') {
+			const blocker = blockerOf(view, s, e.gauge);
+			if (blocker) return `you are ${blocker.replace(/_/g, ' ')}`;
+		}
+	}
+	return undefined;
+}
+
+function offer(view: StateView, s: Situation, choices: readonly ChoiceSpec[] | undefined): OfferedChoice[] {
+	let n = 0;
+	return (choices ?? []).flatMap((c, group) => {
+		if (c.when && !c.when.every((req) => holds(view, s, req))) return [];
+		const options = c.options.map((o) => {
+			const problem = optionProblem(view, s, o);
+			return { n: ++n, text: o.text, ...(problem ? { disabled: problem } : {}) };
+		});
+		return [{ group, pick: c.pick, upTo: c.upTo === true, repeats: c.repeats === true, options }];
+	});
+}
+
+/** Applies an outcome's fixed effects to the view and says what is left to the player. */
+export function evaluate(model: MoveModel, view: StateView, s: Situation): Evaluation & { report: EffectReport } {
+	const outcome = countedOutcome(model, view, s);
+	const spec = outcomeSpec(model, outcome, s.roll?.match ?? false);
+	const report = newReport();
+	applyAll(view, s, spec?.effects, report);
+	rulesetEffects(view, s, outcome, report);
+	const result: Evaluation & { report: EffectReport } = {
+		notes: report.notes,
+		choices: offer(view, s, spec?.choices),
+		followUps: [...(spec?.followUps ?? []), ...report.triggered],
+		report,
+	};
+	if (outcome) result.outcome = outcome;
+	if (outcome && s.roll && outcome !== s.roll.outcome) result.countsAs = outcome;
+	return result;
+}
+
+/** The options still open for an outcome, numbered as `evaluate` numbered them. */
+export function openChoices(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined): OfferedChoice[] {
+	return offer(view, s, outcomeSpec(model, outcome, s.roll?.match ?? false)?.choices);
+}
+
+export interface Resolution {
+	/** The picked options' texts, per choice group resolved. */
+	chosen: Map<number, string[]>;
+	followUps: FollowUp[];
+	notes: string[];
+}
+
+/**
+ * Applies the options a player picked (numbers as offered). Each number must be offered and
+ * pickable, a choice takes exactly its count (or up to it), and an option is picked once
+ * unless the rules allow repeats. Choices the picks do not touch stay open.
+ */
+export function resolveChoices(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined, picks: readonly number[]): Resolution {
+	const offered = openChoices(model, view, s, outcome);
+	const spec = outcomeSpec(model, outcome, s.roll?.match ?? false);
+	const all = offered.flatMap((c) => c.options.map((o) => ({ choice: c, option: o })));
+	const byGroup = new Map<number, number[]>();
+	for (const n of picks) {
+		const found = all.find((x) => x.option.n === n);
+		if (!found) throw new ChoiceError(all.length === 0 ? 'This outcome has nothing to choose.' : `There is no option ${n}: choose from 1 to ${all.length}.`);
+		if (found.option.disabled) throw new ChoiceError(`Option ${n} (${found.option.text}) cannot be chosen: ${found.option.disabled}.`);
+		byGroup.set(found.choice.group, [...(byGroup.get(found.choice.group) ?? []), n]);
+	}
+	const report = newReport();
+	const resolution: Resolution = { chosen: new Map(), followUps: [], notes: report.notes };
+	for (const choice of offered) {
+		const ns = byGroup.get(choice.group);
+		if (!ns) continue;
+		const usable = choice.options.filter((o) => !o.disabled).length;
+		const want = choice.repeats ? choice.pick : Math.min(choice.pick, usable);
+		if (!choice.repeats && new Set(ns).size !== ns.length) throw new ChoiceError('Each option may be chosen only once.');
+		if (choice.upTo ? ns.length > choice.pick : ns.length !== want) {
+			throw new ChoiceError(`Choose ${choice.upTo ? 'up to ' : ''}${want} of options ${choice.options[0]?.n}-${choice.options[choice.options.length - 1]?.n}, not ${ns.length}.`);
+		}
+		const specChoice = spec?.choices?.[choice.group];
+		const texts: string[] = [];
+		for (const n of ns) {
+			const index = choice.options.findIndex((o) => o.n === n);
+			const option = specChoice?.options[index];
+			if (!option) continue;
+			applyAll(view, s, option.effects, report);
+			resolution.followUps.push(...(option.followUps ?? []));
+			texts.push(option.text);
+		}
+		resolution.chosen.set(choice.group, texts);
+	}
+	resolution.followUps.push(...report.triggered);
+	return resolution;
+}

@@ -1,0 +1,26 @@
+import type { MoveModel, Precondition } from '../model';
+import { holds } from './requirements';
+import type { Situation } from './situation';
+import type { StateView } from './state-view';
+
+const STATS = ['edge', 'heart', 'iron', 'shadow', 'wits'];
+
+/**
+ * The preconditions that do not hold, each with its id and the rule in words. A stat rolled
+ * must be 1-3 (a sheet edited to 0 or 5 is not a legal character), whatever the move.
+ */
+export function failedPreconditions(model: MoveModel | undefined, view: StateView, s: Situation, rolled?: readonly string[]): Precondition[] {
+	const failed = (model?.preconditions ?? []).filter((p) => !holds(view, s, p.requires));
+	const c = s.character;
+	for (const stat of rolled ?? []) {
+		if (!c || !STATS.includes(stat)) continue;
+		const check: Precondition = { id: `${stat}-1-to-3`, requires: { kind: 'stat_in_range', stat }, rule: `A stat is 1 to 3; your ${stat} is ${String(view.get(c, stat))}` };
+		if (!holds(view, s, check.requires)) failed.push(check);
+	}
+	return failed;
+}
+
+/** The roll options a move allows, when its model narrows Datasworn's (Delve the Depths: edge, shadow, wits). */
+export function allowedStat(model: MoveModel | undefined, stat: string): boolean {
+	return !model?.stats || model.stats.includes(stat);
+}

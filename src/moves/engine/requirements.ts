@@ -1,0 +1,70 @@
+import type { Requirement } from '../model';
+import { markedImpacts } from './effects';
+import { type Situation, gaugeKey } from './situation';
+import type { StateView } from './state-view';
+import { progressScore } from '../../rules/progress';
+
+/** Whether a requirement holds now; unknown state (no companion on the sheet) does not hold. */
+export function holds(view: StateView, s: Situation, req: Requirement): boolean {
+	const c = s.character;
+	switch (req.kind) {
+		case 'at_least':
+		case 'at_most': {
+			const key = gaugeKey(s, req.gauge);
+			if (!c || !key || typeof view.get(c, key) !== 'number') return false;
+			const v = view.num(c, key);
+			return req.kind === 'at_least' ? v >= req.value : v <= req.value;
+		}
+		case 'marked':
+			return !!c && markedImpacts(view, s).includes(req.impact);
+		case 'unmarked':
+			return !c || !markedImpacts(view, s).includes(req.impact);
+		case 'initiative':
+			return !!c && (view.get(c, 'initiative') === true) === req.has;
+		case 'position': {
+			const p = c ? view.get(c, 'position') : undefined;
+			const inControl = p === 'in control' || p === 'in_control';
+			return req.position === 'in_control' ? inControl : !inControl && typeof p === 'string';
+		}
+		case 'score_at_least':
+			return !!c && progressScore(view.num(c, req.track)) >= req.value;
+		case 'track_active':
+			return !!s.track && (view.get(s.track, 'status') ?? 'active') === 'active';
+		case 'stat_in_range': {
+			const v = c ? view.get(c, req.stat) : undefined;
+			return typeof v !== 'number' || (v >= 1 && v <= 3);
+		}
+		case 'companion':
+			return !!s.companion;
+		case 'vehicle':
+			return !!s.vehicle;
+	}
+}
+
+/** The requirement in words, for a disabled option or a refusal. */
+export function describe(req: Requirement): string {
+	switch (req.kind) {
+		case 'at_least':
+			return `${req.gauge.replace('_', ' ')} at least ${req.value}`;
+		case 'at_most':
+			return `${req.gauge.replace('_', ' ')} at most ${req.value}`;
+		case 'marked':
+			return `${req.impact.replace(/_/g, ' ')} marked`;
+		case 'unmarked':
+			return `not ${req.impact.replace(/_/g, ' ')}`;
+		case 'initiative':
+			return req.has ? 'you have initiative' : 'your foe has initiative';
+		case 'position':
+			return req.position === 'in_control' ? 'you are in control' : 'you are in a bad spot';
+		case 'score_at_least':
+			return `${req.track} track progress at least ${req.value}`;
+		case 'track_active':
+			return 'an active track';
+		case 'stat_in_range':
+			return `${req.stat} from 1 to 3`;
+		case 'companion':
+			return 'a companion on your sheet';
+		case 'vehicle':
+			return 'a vehicle on your sheet';
+	}
+}

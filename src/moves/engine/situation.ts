@@ -1,0 +1,57 @@
+import type { Outcome } from '../../rules/outcome';
+import type { Gauge } from '../model';
+
+export type RulesetName = 'classic' | 'delve' | 'starforged';
+
+export interface ImpactRule {
+	key: string;
+	/** Datasworn's category: conditions, banes, burdens, misfortunes, lasting_effects… */
+	category: string;
+	/** The meters it stops from rising (wounded: health). */
+	prevents: string[];
+	permanent: boolean;
+}
+
+/** Where an asset's meter lives on the sheet (`hawk_health`) and how high it goes. */
+export interface AssetMeter {
+	key: string;
+	max: number;
+	name: string;
+}
+
+/** Everything the engine needs to know besides the notes: who, on which track, with which roll. */
+export interface Situation {
+	ruleset: RulesetName;
+	moveId: string;
+	/** For people: the reason a pending add gives ("Secure an Advantage"). */
+	moveName?: string;
+	/** Links to the notes the move touches; they must be loaded in the StateView. */
+	character?: string;
+	track?: string;
+	clock?: string;
+	impacts: readonly ImpactRule[];
+	companion?: AssetMeter;
+	vehicle?: AssetMeter;
+	roll?: {
+		outcome: Outcome;
+		match: boolean;
+		challenge: readonly [number, number];
+		action?: number;
+		/** A progress roll (progress move or special track). */
+		progress: boolean;
+	};
+}
+
+/** The sheet key a gauge lives under. */
+export function gaugeKey(situation: Situation, gauge: Gauge): string | undefined {
+	if (gauge === 'companion_health') return situation.companion?.key;
+	if (gauge === 'integrity') return situation.vehicle?.key;
+	return gauge;
+}
+
+export function gaugeMax(situation: Situation, gauge: Gauge, debilities: number): number {
+	if (gauge === 'companion_health') return situation.companion?.max ?? 5;
+	if (gauge === 'integrity') return situation.vehicle?.max ?? 5;
+	if (gauge === 'momentum') return 10 - debilities;
+	return 5;
+}

@@ -1,0 +1,160 @@
+/**
+ * The outcome model: what each move does, written by hand from the rules documents and keyed
+ * by Datasworn move id. Datasworn's prose is only shown to the player; the engine reads this.
+ */
+import type { Outcome } from '../rules/outcome';
+
+export type Meter = 'health' | 'spirit' | 'supply';
+/** What a number on the sheet belongs to: the character's meters, or an asset's. */
+export type Gauge = Meter | 'momentum' | 'companion_health' | 'integrity';
+export type Position = 'in_control' | 'bad_spot';
+export type LegacyName = 'quests' | 'bonds' | 'discoveries';
+
+/** One state change a move makes. Amounts are signed: +2 is "take +2", −1 is "suffer −1". */
+export type Effect =
+	| { kind: 'gauge'; gauge: Gauge; amount: number }
+	/** Set momentum to its reset value (a burn, Take a Hiatus). */
+	| { kind: 'momentum_reset' }
+	/** Set these to their max (Take a Hiatus). */
+	| { kind: 'restore'; gauges: Gauge[] }
+	/** Mark progress on the move's own track, by its rank. */
+	| { kind: 'progress'; times: number }
+	/** Classic combat: inflict harm (weapon base + extra) on the fight track, progress per harm by rank. */
+	| { kind: 'harm'; extra: number }
+	/** Clear progress on the move's track: all of it, all but one filled box, or boxes equal to the lower challenge die. */
+	| { kind: 'clear_progress'; how: 'all' | 'all_but_one' | 'lower_die' }
+	| { kind: 'raise_rank' }
+	| { kind: 'track_status'; status: 'complete' | 'forsaken' }
+	/** Ticks on the character's bonds (classic) or failure (Delve) track. */
+	| { kind: 'ticks'; track: 'bonds' | 'failure'; ticks: number }
+	| { kind: 'clear_ticks'; track: 'failure' }
+	/** Starforged legacy: by the rank of the move's track (a weak hit one rank lower unless `full`), or fixed ticks. */
+	| { kind: 'legacy'; track: LegacyName; reward: 'by_rank' | 'full_by_rank' | number }
+	| { kind: 'xp'; amount: number }
+	/** Classic Fulfill Your Vow: 1-5 XP by the vow's rank on a strong hit, one less on a weak hit. */
+	| { kind: 'vow_xp' }
+	| { kind: 'mark'; impact: string }
+	| { kind: 'clear'; impact: string }
+	/** Every condition (not banes or burdens): Delve's Take a Hiatus. */
+	| { kind: 'clear_conditions' }
+	| { kind: 'initiative'; has: boolean }
+	| { kind: 'position'; position: Position }
+	/** "+N on your next move": kept on the sheet and added to the next eligible move. */
+	| { kind: 'next_move'; add: number; move?: string; progress?: boolean }
+	/** Fill segments of the scene's tension clock. */
+	| { kind: 'clock'; segments: number };
+
+/** A move the player makes next, with its magnitude where the rules give one ("a suffer move (−2)"). */
+export interface FollowUp {
+	move: string;
+	magnitude?: number;
+	/** Why, in a few words, when the move alone does not say it. */
+	note?: string;
+}
+
+/** A state the rules ask for: a precondition of a move, or of one option of a choice. */
+export type Requirement =
+	| { kind: 'at_least'; gauge: Gauge; value: number }
+	| { kind: 'at_most'; gauge: Gauge; value: number }
+	| { kind: 'marked'; impact: string }
+	| { kind: 'unmarked'; impact: string }
+	| { kind: 'initiative'; has: boolean }
+	| { kind: 'position'; position: Position }
+	| { kind: 'score_at_least'; track: 'failure'; value: number }
+	/** The move's track is active (not complete or forsaken). */
+	| { kind: 'track_active' }
+	/** A stat on the sheet is a legal value, 1 to 3. */
+	| { kind: 'stat_in_range'; stat: string }
+	| { kind: 'companion' }
+	| { kind: 'vehicle' };
+
+export interface Precondition {
+	/** Recorded as the block's `override` when the player goes ahead anyway. */
+	id: string;
+	requires: Requirement;
+	/** The rule, in words, for the refusal ("Check Your Gear needs supply of at least +1"). */
+	rule: string;
+}
+
+export interface OptionSpec {
+	text: string;
+	effects?: Effect[];
+	followUps?: FollowUp[];
+	/** The option cannot be picked unless these hold (shake it off: health above 0). */
+	requires?: Requirement[];
+}
+
+export interface ChoiceSpec {
+	/** How many to pick; with `upTo`, from 0 to that many. */
+	pick: number;
+	upTo?: boolean;
+	/** The same option may be picked more than once (Starforged Sojourn; "+1 supply" up to twice). */
+	repeats?: boolean;
+	/** The choice is offered only when these hold (Endure Harm miss: at 0 health). */
+	when?: Requirement[];
+	options: OptionSpec[];
+}
+
+export interface OutcomeSpec {
+	effects?: Effect[];
+	choices?: ChoiceSpec[];
+	followUps?: FollowUp[];
+}
+
+export type OutcomeKey = Outcome;
+
+/** A worked example: dice and state in, what the move then changes and offers out. It runs as a test. */
+export interface MoveExample {
+	name: string;
+	/** Checklist ids the example proves. */
+	proves?: string[];
+	/** Character sheet values (merged over a default character of the ruleset). */
+	sheet?: Record<string, unknown>;
+	/** The move's track, when it has one. */
+	track?: { rank: string; ticks: number; status?: string; kind?: string };
+	/** The scene's tension clock. */
+	clock?: { segments: number; filled: number };
+	/** What is rolled: a stat name, or a special track. */
+	stat?: string;
+	/** Action die and challenge dice (action moves), or challenge dice (progress moves). */
+	dice: number[];
+	adds?: number;
+	burn?: boolean;
+	/** Options picked, numbered from 1 in the order the outcome lists them. */
+	choose?: number[];
+	/** Loss before the roll (suffer moves). */
+	suffer?: number;
+	expect: {
+		outcome?: Outcome;
+		/** The sheet, track and clock after: only the keys named are checked (`track.ticks`, `clock.filled`). */
+		after?: Record<string, unknown>;
+		/** The options offered, by their text. */
+		options?: string[];
+		/** Follow-up moves by id, with the magnitude after a space: `move:classic/suffer/endure_harm 1`. */
+		followUps?: string[];
+		/** An outcome rewritten by a rule (Take Decisive Action in a bad spot). */
+		countsAs?: Outcome;
+		/** A refused precondition's id. */
+		refused?: string;
+	};
+}
+
+export interface MoveModel {
+	id: string;
+	/** What the move's rolls may use, when narrower than Datasworn's options (Delve the Depths). */
+	stats?: string[];
+	preconditions?: Precondition[];
+	/** Suffer moves: the loss comes first, then the roll. */
+	sufferFirst?: Gauge;
+	/** The kind of track the move marks or rolls against. */
+	track?: 'vow' | 'journey' | 'fight' | 'connection' | 'expedition' | 'delve_site' | 'scene_challenge' | 'combat_objective' | 'threat';
+	/** Starforged Take Decisive Action: in a bad spot a strong hit without a match counts as weak, a weak hit as a miss. */
+	downgradeWhen?: Requirement;
+	/** No automatic changes beyond the notes (narrative moves); the engine still offers follow-ups. */
+	outcomes: Partial<Record<Outcome, OutcomeSpec>>;
+	/** Replaces an outcome when the challenge dice match. */
+	onMatch?: Partial<Record<Outcome, OutcomeSpec>>;
+	/** A move without a roll: what making it does. */
+	noRoll?: OutcomeSpec;
+	examples: MoveExample[];
+}

@@ -1,0 +1,123 @@
+import type { RulesetContent } from '../../src/content/library';
+import { impactRules } from '../../src/moves/engine/impacts';
+import { type Evaluation, evaluate, resolveChoices } from '../../src/moves/engine/evaluate';
+import { failedPreconditions } from '../../src/moves/engine/preconditions';
+import type { AssetMeter, RulesetName, Situation } from '../../src/moves/engine/situation';
+import { StateView } from '../../src/moves/engine/state-view';
+import type { MoveExample, MoveModel } from '../../src/moves/model';
+import { burnMomentum, resolveActionRoll } from '../../src/rules/action-roll';
+import { resolveProgressRoll, progressScore } from '../../src/rules/progress';
+import { legacyProgressScore } from '../../src/rules/legacy';
+
+const CHARACTER = '[[Characters/Hero]]';
+const TRACK = '[[Tracks/Track]]';
+const CLOCK = '[[Tracks/Clock]]';
+
+/** A fresh character of the ruleset, every stat 2, meters 5, momentum +2, nothing marked. */
+export function defaultSheet(ruleset: RulesetName, impacts: readonly string[]): Record<string, unknown> {
+	return {
+		iron_ledger: 'character',
+		ruleset,
+		edge: 2,
+		heart: 2,
+		iron: 2,
+		shadow: 2,
+		wits: 2,
+		health: 5,
+		spirit: 5,
+		supply: 5,
+		momentum: 2,
+		...Object.fromEntries(impacts.map((k) => [k, false])),
+		xp_earned: 0,
+		xp_spent: 0,
+		...(ruleset === 'starforged' ? { quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control' } : { bonds: 0, initiative: false }),
+		...(ruleset === 'delve' ? { failure: 0 } : {}),
+	};
+}
+
+function assetMeter(scope: RulesetContent, sheet: Record<string, unknown>, control: 'health' | 'integrity'): AssetMeter | undefined {
+	const key = Object.keys(sheet).find((k) => k.endsWith(`_${control}`) && k !== control);
+	if (!key) return undefined;
+	const slug = key.slice(0, -control.length - 1);
+	const asset = scope.entries('asset').find((a) => a.id.endsWith(`/${slug}`));
+	const max = (asset?.node as { controls?: Record<string, { max?: number }> } | undefined)?.controls?.[control]?.max ?? 5;
+	return { key, max, name: slug.replace(/_/g, ' ') };
+}
+
+export interface ExampleRun {
+	refused: string[];
+	evaluation?: Evaluation;
+	view: StateView;
+	followUps: string[];
+	outcome?: string;
+}
+
+/** Runs one worked example through the engine: the roll from its dice, then its picks. */
+export function runExample(scope: RulesetContent, model: MoveModel, example: MoveExample): ExampleRun {
+	const ruleset = scope.id as RulesetName;
+	const impacts = impactRules(scope);
+	const sheet = { ...defaultSheet(ruleset, impacts.map((i) => i.key)), ...(example.sheet ?? {}) };
+	const view = new StateView({ [CHARACTER]: sheet });
+	const situation: Situation = { ruleset, moveId: model.id, moveName: scope.move(model.id).name, character: CHARACTER, impacts };
+	const companion = assetMeter(scope, sheet, 'health');
+	const vehicle = assetMeter(scope, sheet, 'integrity');
+	if (companion) situation.companion = companion;
+	if (vehicle) situation.vehicle = vehicle;
+	if (example.track) {
+		view.add(TRACK, { iron_ledger: 'track', kind: example.track.kind ?? model.track ?? 'vow', rank: example.track.rank, ticks: example.track.ticks, status: example.track.status ?? 'active' });
+		situation.track = TRACK;
+	}
+	if (example.clock) {
+		view.add(CLOCK, { iron_ledger: 'clock', segments: example.clock.segments, filled: example.clock.filled, status: 'active' });
+		situation.clock = CLOCK;
+	}
+	const rolled = example.stat && !['progress'].includes(example.stat) && !example.stat.endsWith('_track') && !example.stat.endsWith('_legacy') ? [example.stat] : [];
+	const refused = failedPreconditions(model, view, situation, rolled).map((p) => p.id);
+	if (refused.length > 0) return { refused, view, followUps: [] };
+	const info = scope.move(model.id);
+	if (example.suffer !== undefined && model.sufferFirst) {
+		// The loss comes before the roll, with its overflow.
+		evaluate({ id: model.id, outcomes: {}, noRoll: { effects: [{ kind: 'gauge', gauge: model.sufferFirst, amount: -example.suffer }] }, examples: [] }, view, situation);
+	}
+	if (info.rollType === 'action_roll') {
+		const [action, c1, c2] = example.dice as [number, number, number];
+		const statValue = statOf(view, situation, example.stat ?? '');
+		const momentum = view.num(CHARACTER, 'momentum');
+		let roll = resolveActionRoll({ stat: statValue, adds: example.adds ?? 0, momentum, action, challenge: [c1, c2] });
+		if (example.burn) {
+			const burn = burnMomentum(roll, momentum, impacts.filter((i) => view.get(CHARACTER, i.key) === true).length);
+			view.set(CHARACTER, 'momentum', burn.to);
+			roll = { ...roll, outcome: burn.outcome };
+		}
+		situation.roll = { outcome: roll.outcome, match: roll.match, challenge: roll.challenge, action: roll.action, progress: false };
+	} else if (info.rollType === 'progress_roll' || info.rollType === 'special_track') {
+		const [c1, c2] = example.dice as [number, number];
+		const score = example.stat === 'progress' || !example.stat ? progressScore(view.num(TRACK, 'ticks')) : specialScore(view, example.stat);
+		const roll = resolveProgressRoll(score, [c1, c2]);
+		situation.roll = { outcome: roll.outcome, match: roll.match, challenge: roll.challenge, progress: true };
+	}
+	const evaluation = evaluate(model, view, situation);
+	const followUps = evaluation.followUps.map((f) => `${f.move}${f.magnitude !== undefined ? ` ${f.magnitude}` : ''}`);
+	if (example.choose) {
+		const resolution = resolveChoices(model, view, situation, evaluation.outcome, example.choose);
+		followUps.push(...resolution.followUps.map((f) => `${f.move}${f.magnitude !== undefined ? ` ${f.magnitude}` : ''}`));
+	}
+	return { refused, evaluation, view, followUps, outcome: situation.roll?.outcome };
+}
+
+function statOf(view: StateView, s: Situation, stat: string): number {
+	const values = stat.split('/').map((k) => {
+		if (k === 'companion_health') return view.num(CHARACTER, s.companion?.key ?? '');
+		if (k === 'integrity') return view.num(CHARACTER, s.vehicle?.key ?? '');
+		return view.num(CHARACTER, k);
+	});
+	return stat.includes('/') ? Math.max(...values) : (values[0] ?? 0);
+}
+
+function specialScore(view: StateView, track: string): number {
+	const key = track === 'bonds_track' ? 'bonds' : track === 'failure_track' ? 'failure' : track;
+	if (key.endsWith('_legacy')) return legacyProgressScore({ ticks: view.num(CHARACTER, key), completed: view.get(CHARACTER, `${key}_completed`) === true });
+	return progressScore(view.num(CHARACTER, key));
+}
+
+export const LINKS = { CHARACTER, TRACK, CLOCK };
