@@ -42,7 +42,9 @@ export type Effect =
 	/** "+N on your next move": kept on the sheet and added to the next eligible move. */
 	| { kind: 'next_move'; add: number; move?: string; progress?: boolean }
 	/** Fill segments of the scene's tension clock. */
-	| { kind: 'clock'; segments: number };
+	| { kind: 'clock'; segments: number }
+	/** Remove the companion or vehicle asset from the sheet; with `xpPerAbility`, gain that much XP per marked ability. */
+	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle'; xpPerAbility?: number };
 
 /** A move the player makes next, with its magnitude where the rules give one ("a suffer move (−2)"). */
 export interface FollowUp {
@@ -65,6 +67,8 @@ export type Requirement =
 	| { kind: 'track_active' }
 	/** A stat on the sheet is a legal value, 1 to 3. */
 	| { kind: 'stat_in_range'; stat: string }
+	/** The action die showed this face (classic: a companion dies on a miss with a 1). */
+	| { kind: 'action_die'; value: number }
 	| { kind: 'companion' }
 	| { kind: 'vehicle' };
 

@@ -41,7 +41,7 @@ function assetMeter(scope: RulesetContent, sheet: Record<string, unknown>, contr
 	const slug = key.slice(0, -control.length - 1);
 	const asset = scope.entries('asset').find((a) => a.id.endsWith(`/${slug}`));
 	const max = (asset?.node as { controls?: Record<string, { max?: number }> } | undefined)?.controls?.[control]?.max ?? 5;
-	return { key, max, name: slug.replace(/_/g, ' ') };
+	return { key, max, name: slug.replace(/_/g, ' '), ...(asset ? { asset: asset.id } : {}) };
 }
 
 export interface ExampleRun {

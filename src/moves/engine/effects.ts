@@ -212,6 +212,21 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			view.set(c, 'pending_adds', [...pending, entry]);
 			return;
 		}
+		case 'discard_asset': {
+			const meter = e.asset === 'companion' ? s.companion : s.vehicle;
+			if (!c || !meter?.asset) {
+				r.notes.push(`There is no ${e.asset} asset on the sheet to discard.`);
+				return;
+			}
+			const id = meter.asset;
+			const abilities = Array.isArray(view.get(c, 'asset_abilities')) ? (view.get(c, 'asset_abilities') as unknown[]) : [];
+			const own = abilities.filter((a) => typeof a === 'string' && a.startsWith(`${id.replace(/^asset:/, 'asset.ability:')}.`));
+			const assets = Array.isArray(view.get(c, 'assets')) ? (view.get(c, 'assets') as unknown[]) : [];
+			view.set(c, 'assets', assets.filter((a) => a !== id));
+			view.set(c, 'asset_abilities', abilities.filter((a) => !own.includes(a)));
+			if (e.xpPerAbility) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + e.xpPerAbility * own.length);
+			return;
+		}
 		case 'clock': {
 			const k = s.clock;
 			if (!k) {

@@ -34,6 +34,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			const v = c ? view.get(c, req.stat) : undefined;
 			return typeof v !== 'number' || (v >= 1 && v <= 3);
 		}
+		case 'action_die':
+			return s.roll?.action === req.value;
 		case 'companion':
 			return !!s.companion;
 		case 'vehicle':
@@ -62,6 +64,8 @@ export function describe(req: Requirement): string {
 			return 'an active track';
 		case 'stat_in_range':
 			return `${req.stat} from 1 to 3`;
+		case 'action_die':
+			return `a ${req.value} on the action die`;
 		case 'companion':
 			return 'a companion on your sheet';
 		case 'vehicle':

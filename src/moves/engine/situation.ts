@@ -14,6 +14,8 @@ export interface ImpactRule {
 
 /** Where an asset's meter lives on the sheet (`hawk_health`) and how high it goes. */
 export interface AssetMeter {
+	/** The asset's Datasworn id, when it is on the sheet's `assets` list. */
+	asset?: string;
 	key: string;
 	max: number;
 	name: string;
