@@ -13,6 +13,9 @@ export function failedPreconditions(model: MoveModel | undefined, view: StateVie
 	const failed = (model?.preconditions ?? []).filter((p) => !holds(view, s, p.requires));
 	const c = s.character;
 	for (const stat of rolled ?? []) {
+		if (model?.stats && !model.stats.includes(stat)) {
+			failed.push({ id: 'stat-not-allowed', requires: { kind: 'stat_in_range', stat }, rule: `This move rolls ${model.stats.map((x) => `+${x}`).join(', ')}, not +${stat}` });
+		}
 		if (!c || !STATS.includes(stat)) continue;
 		const check: Precondition = { id: `${stat}-1-to-3`, requires: { kind: 'stat_in_range', stat }, rule: `A stat is 1 to 3; your ${stat} is ${String(view.get(c, stat))}` };
 		if (!holds(view, s, check.requires)) failed.push(check);
