@@ -1,22 +1,19 @@
 import type { ContentLibrary } from '../content/library';
 import type { MoveInfo } from '../content/map-move';
 import type { RulesetId } from '../content/rulesets';
-import type { JournalBlock } from '../journal/block';
+import type { JournalBlock, StateChange } from '../journal/block';
 import { appendBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
-import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../play/make-move';
+import type { OfferedChoice } from '../moves/engine/evaluate';
+import type { FollowUp } from '../moves/model';
+import { finishActionMove, makeNoRollMove, makeProgressMove } from '../play/make-move';
 import { MoveInputError, chooseStat, rollChoices } from '../play/move-stats';
 import type { StateStore } from '../play/note-store';
+import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
 import type { DiceSource } from '../rules/dice';
-import { progressScore } from '../rules/progress';
-import { StateError, readCharacter, readTrack } from '../state/schema';
 import { applyChanges } from './changes';
-import { impactKeys } from './create';
-import { type Proposal, proposeChanges } from './effects';
-import { linkFor } from './links';
-import { sufferBeforeRoll, sufferMeterOf } from './pre-roll';
-import { SPECIAL_TRACK_KEYS, specialTrackScore, specialTracksOf } from './special-tracks';
+import { specialTracksOf } from './special-tracks';
 
 export interface CampaignMoveInput {
 	ruleset: RulesetId;
@@ -27,20 +24,31 @@ export interface CampaignMoveInput {
 	adds: Add[];
 	burn: boolean;
 	trackPath?: string;
-	/** Accept the proposed changes: they go into frontmatter and into the block together. */
+	clockPath?: string;
+	companion?: string;
+	/** Accept the changes: they go into frontmatter and into the block together. */
 	apply: boolean;
-	/** For suffer moves: the harm, stress or supply lost before the roll. */
+	/** For suffer moves: the harm, stress, supply or damage taken before the roll. */
 	suffer?: number;
+	/** Options picked at roll time, numbered from 1 as the outcome lists them. */
+	choose?: number[];
+	/** Go ahead although a precondition fails; the block records which. */
+	anyway?: boolean;
 }
 
 export interface CampaignMoveResult {
 	block: JournalBlock;
-	proposal: Proposal;
+	/** The changes the move makes (applied only with `apply`). */
+	changes: StateChange[];
+	notes: string[];
+	/** What is still open to choose, numbered as `choose` takes them. */
+	choices: OfferedChoice[];
+	followUps: FollowUp[];
 	fenced: string;
 }
 
 /** The values the move rolls, taken from the character sheet. */
-function statFromSheet(move: MoveInfo, sheet: Record<string, number>, wanted: string | undefined) {
+function statFromSheet(move: MoveInfo, turn: MoveTurn, wanted: string | undefined) {
 	const choices = rollChoices(move);
 	const pick = wanted
 		? choices.find((c) => c.keys.includes(wanted))
@@ -54,65 +62,65 @@ function statFromSheet(move: MoveInfo, sheet: Record<string, number>, wanted: st
 	const keys = pick.condition.method === 'highest' || pick.condition.method === 'lowest' ? pick.keys : [wanted ?? pick.keys[0] ?? ''];
 	const given: Record<string, number> = {};
 	for (const k of keys) {
-		const v = sheet[k];
-		if (v === undefined) throw new MoveInputError(`The character sheet has no ${k}; give the value with --stat ${k}=N instead.`);
+		const custom = pick.condition.options.find((o) => o.using === 'custom' && o.label === k);
+		const v = custom?.using === 'custom' ? custom.value : turn.sheetValue(k);
+		if (v === undefined) {
+			throw new MoveInputError(k === 'companion_health' ? `${move.name} needs a companion asset with its health on the sheet.` : `The character sheet has no ${k}; give the value with --stat ${k}=N instead.`);
+		}
 		given[k] = v;
 	}
-	return chooseStat(move, given);
+	return { chosen: chooseStat(move, given), keys };
 }
 
 export function makeCampaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	return store.exclusive(() => campaignMove(store, content, input, dice));
 }
 
+/** A move by a character, start to end, without questions: what the CLI and scripts use. */
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
-	const scope = content.ruleset(input.ruleset);
-	const found = await store.frontmatter(input.characterPath);
-	if (found === null) throw new StateError(`There is no character note at ${input.characterPath}.`);
-	const keys = impactKeys(content, input.ruleset);
-	const by = linkFor(input.characterPath);
-	// A suffer move takes its loss first, and the roll is made with what is left.
-	const before = sufferBeforeRoll(input.move.id, by, found, input.suffer ?? 0, readCharacter(found, input.characterPath, keys).marked.length);
-	if (sufferMeterOf(input.move.id) && input.suffer === undefined) {
-		throw new MoveInputError(`${input.move.name} takes its loss before the roll: give it with --suffer N.`);
-	}
-	const fm = { ...found };
-	for (const c of before.changes) fm[c.key] = c.to;
-	const state = readCharacter(fm, input.characterPath, keys);
-	let track;
-	if (input.trackPath) {
-		const tfm = await store.frontmatter(input.trackPath);
-		if (tfm === null) throw new StateError(`There is no track note at ${input.trackPath}.`);
-		track = { link: linkFor(input.trackPath), state: readTrack(tfm, input.trackPath) };
-	}
 	const { move } = input;
+	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion });
+	if (turn.model?.sufferFirst && input.suffer === undefined) throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N.`);
 	let block: JournalBlock;
 	if (move.rollType === 'action_roll') {
-		const sheet = { ...state.stats, ...state.meters };
-		const stat = statFromSheet(move, sheet, input.stat);
-		const rolled = rollActionMove({ move, stat, adds: input.adds, momentum: state.momentum, debilities: state.marked.length, by }, dice);
+		const { chosen, keys } = statFromSheet(move, turn, input.stat);
+		refuseOrOverride(turn, keys, input.anyway);
+		turn.sufferFirst(input.suffer ?? 0);
+		const rolled = turn.rollAction(chosen, input.adds, dice);
 		block = finishActionMove(rolled, input.burn);
 	} else if (move.rollType === 'progress_roll') {
-		if (!track) throw new MoveInputError(`${move.name} is a progress move: give the track note with --track PATH.`);
-		block = makeProgressMove({ move, score: progressScore(track.state.ticks), track: track.link, by }, dice);
+		if (!input.trackPath) throw new MoveInputError(`${move.name} is a progress move: give the track note with --track PATH.`);
+		refuseOrOverride(turn, [], input.anyway);
+		block = makeProgressMove({ move, score: turn.progressScore() ?? 0, by: turn.character }, dice);
 	} else if (move.rollType === 'special_track') {
 		const tracks = specialTracksOf(move);
 		const chosen = input.stat ?? (tracks.length === 1 ? tracks[0] : undefined);
 		if (!chosen || !tracks.includes(chosen)) throw new MoveInputError(`${move.name}: choose the track with --stat (${tracks.join(', ')}).`);
-		const score = specialTrackScore(fm, chosen);
-		if (score === undefined) throw new StateError(`The character sheet has no ${SPECIAL_TRACK_KEYS[chosen] ?? chosen} track.`);
-		if (chosen === 'failure_track' && score < 6) throw new MoveInputError(`Learn From Your Failures needs 6 full boxes on the failure track; you have ${score}.`);
-		block = makeProgressMove({ move, score, track: chosen.replace(/_/g, ' '), by }, dice);
+		const score = turn.progressScore(chosen);
+		if (score === undefined) throw new MoveInputError(`The character sheet has no ${chosen.replace(/_/g, ' ')}.`);
+		refuseOrOverride(turn, [], input.anyway);
+		block = makeProgressMove({ move, score, track: chosen.replace(/_/g, ' '), by: turn.character }, dice);
 	} else {
-		block = makeNoRollMove(move, scope, dice, by);
+		refuseOrOverride(turn, [], input.anyway);
+		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character);
 	}
-	const after = proposeChanges({ move, block, character: { link: by, state, fm }, track, ruleset: input.ruleset });
-	const proposal = { changes: [...before.changes, ...after.changes], notes: [...before.notes, ...after.notes] };
-	if (input.apply && proposal.changes.length > 0) {
-		await applyChanges(store, proposal.changes);
-		block.changes = proposal.changes;
-	}
-	const fenced = writeBlock(block);
+	turn.settle(block);
+	if (input.choose && input.choose.length > 0) turn.choose(input.choose);
+	const final = turn.block();
+	const changes = final.changes;
+	if (!input.apply) final.changes = [];
+	else if (changes.length > 0) await applyChanges(store, changes);
+	const fenced = writeBlock(final);
 	await store.process(input.journalPath, (text) => appendBlock(text, fenced).text);
-	return { block, proposal, fenced };
+	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced };
+}
+
+/** A failed precondition stops the move, naming the rule, unless the player overrides it on purpose. */
+export function refuseOrOverride(turn: MoveTurn, rolled: readonly string[], anyway: boolean | undefined): void {
+	const failed = turn.refusals(rolled);
+	if (failed.length === 0) return;
+	if (!anyway) {
+		throw new MoveInputError(`${failed.map((f) => `${f.rule} (${f.id})`).join('; ')}. Nothing was written; add --anyway to make the move regardless.`);
+	}
+	turn.override(failed.map((f) => f.id));
 }

@@ -5,6 +5,8 @@ import { ContentLookupError } from '../content/lookup';
 import { MoveInputError } from '../play/move-stats';
 import { InvalidJournalError, journalCommand, journalSpec } from './commands/journal';
 import { moveCommand, moveSpec } from './commands/move';
+import { chooseCommand, chooseSpec } from './commands/choose';
+import { ChoiceError } from '../moves/engine/evaluate';
 import { CampaignDisagrees, campaignSpec, characterCommand, clockCommand, trackCommand, undoCommand, verifyCommand } from './commands/campaign';
 import { StateError } from '../state/schema';
 import { FrontmatterError } from '../state/frontmatter-text';
@@ -38,9 +40,10 @@ const COMMANDS: Record<string, Command> = {
 	move: {
 		spec: moveSpec,
 		run: moveCommand,
-		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH]',
+		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> --vault DIR --character PATH --journal PATH [--stat NAME] [--track PATH] [--clock PATH] [--companion NAME] [--suffer N] [--choose N[,N]] [--anyway] [--apply]',
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
+	choose: { spec: chooseSpec, run: chooseCommand, usage: 'choose --journal PATH N[,N] [--vault DIR]' },
 	character: { spec: campaignSpec, run: characterCommand, usage: 'character new --vault DIR --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1 [--assets ID,ID]' },
 	track: { spec: campaignSpec, run: trackCommand, usage: 'track new --vault DIR --kind K --rank R --name N [--character PATH] [--theme T --domain D] | track mark|complete|forsake PATH --vault DIR [--times N]' },
 	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new --vault DIR --name N [--segments 4|6|8|10] | clock advance PATH --vault DIR' },
@@ -68,6 +71,7 @@ function isInputError(error: unknown): error is Error {
 		error instanceof BurnNotAllowedError ||
 		error instanceof OracleError ||
 		error instanceof MoveInputError ||
+		error instanceof ChoiceError ||
 		error instanceof StateError ||
 		error instanceof FrontmatterError
 	);

@@ -1,23 +1,23 @@
+import { pathFor } from '../campaign/links';
+import { specialTracksOf } from '../campaign/special-tracks';
 import type { RulesetContent } from '../content/library';
 import type { MoveInfo, RollOption } from '../content/map-move';
 import type { JournalBlock } from '../journal/block';
 import { writeBlock } from '../journal/write';
-import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../play/make-move';
+import { finishActionMove, makeNoRollMove, makeProgressMove } from '../play/make-move';
 import { type ChosenStat, optionKey } from '../play/move-stats';
 import type { Choice } from '../play/prompter';
+import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
-import { OUTCOME_LABELS } from '../rules/outcome';
 import { actionRollOdds, percent, progressRollOdds } from '../rules/odds';
+import { OUTCOME_LABELS } from '../rules/outcome';
 import { pickValue } from '../rules/roll-options';
-import { progressScore } from '../rules/progress';
 import { parseAdds } from './adds-text';
-import { offerChanges } from './apply-proposal';
-import { specialTrackScore, specialTracksOf } from '../campaign/special-tracks';
-import { sufferBeforeRoll, sufferMeterOf } from '../campaign/pre-roll';
-import type { StateChange } from '../journal/block';
-import { offerTrackFor } from './track-moves';
+import { applyOffered } from './apply-proposal';
+import { askChoices, offerFollowUps } from './outcome-choices';
 import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
+import { offerTrackFor } from './track-moves';
 
 const isProgressMove = (m: MoveInfo) => m.rollType === 'progress_roll' || m.rollType === 'special_track';
 
@@ -37,35 +37,47 @@ function oddsLabel(value: number, adds: number, momentum: number | undefined): s
 	return `strong ${percent(o.strong_hit)} · weak ${percent(o.weak_hit)} · miss ${percent(o.miss)}`;
 }
 
+function oddsFor(score: number): string {
+	const o = progressRollOdds(score);
+	return `strong ${percent(o.strong_hit)} · weak ${percent(o.weak_hit)} · miss ${percent(o.miss)}`;
+}
+
 type StatPick = { keys: string[]; method: 'single' | 'highest' | 'lowest'; option?: RollOption; text: string };
 
-function statChoices(move: MoveInfo, ports: FlowPorts): Choice<StatPick>[] {
-	const known = ports.character?.values ?? {};
+/** The sheet's value, or the snapshot's when there is no campaign (a character note without state). */
+function known(turn: MoveTurn, ports: FlowPorts, key: string): number | undefined {
+	return turn.sheetValue(key) ?? ports.character?.values[key];
+}
+
+function statChoices(move: MoveInfo, turn: MoveTurn, ports: FlowPorts): Choice<StatPick>[] {
+	const momentum = turn.momentum ?? ports.character?.momentum;
+	const allowed = (key: string) => !turn.model?.stats || turn.model.stats.includes(key);
 	return move.conditions.flatMap((c): Choice<StatPick>[] => {
 		if (c.method === 'highest' || c.method === 'lowest') {
 			const keys = c.options.map(optionKey);
-			const values = keys.map((k) => known[k]);
+			const values = keys.map((k) => known(turn, ports, k));
 			const value = values.every((v) => v !== undefined) ? pickValue(c.method, values) : undefined;
-			const label = `${c.method === 'highest' ? 'Higher' : 'Lower'} of ${keys.map((k) => `+${k}`).join(' and ')}${value !== undefined ? ` (${value})` : ''}`;
-			return [{ value: { keys, method: c.method, text: c.text }, label, detail: [c.text, value !== undefined ? oddsLabel(value, 0, ports.character?.momentum) : ''].filter(Boolean).join(' — ') }];
+			const label = `${c.method === 'highest' ? 'Higher' : 'Lower'} of ${keys.map((k) => `+${k.replace(/_/g, ' ')}`).join(' and ')}${value !== undefined ? ` (${value})` : ''}`;
+			return [{ value: { keys, method: c.method, text: c.text }, label, detail: [c.text, value !== undefined ? oddsLabel(value, 0, momentum) : ''].filter(Boolean).join(' — ') }];
 		}
-		return c.options.map((option) => {
-			const key = optionKey(option);
-			const value = option.using === 'custom' ? option.value : known[key];
-			return {
-				value: { keys: [key], method: 'single' as const, option, text: c.text },
-				label: `+${key}${value !== undefined ? ` (${value})` : ''}`,
-				detail: [c.text, value !== undefined ? oddsLabel(value, 0, ports.character?.momentum) : ''].filter(Boolean).join(' — '),
-			};
-		});
+		return c.options
+			.filter((option) => allowed(optionKey(option)))
+			.map((option) => {
+				const key = optionKey(option);
+				const value = option.using === 'custom' ? option.value : known(turn, ports, key);
+				return {
+					value: { keys: [key], method: 'single' as const, option, text: c.text },
+					label: `+${key.replace(/_/g, ' ')}${value !== undefined ? ` (${value})` : ''}`,
+					detail: [c.text, value !== undefined ? oddsLabel(value, 0, momentum) : ''].filter(Boolean).join(' — '),
+				};
+			});
 	});
 }
 
-async function resolveStat(pick: StatPick, ports: FlowPorts): Promise<ChosenStat | undefined> {
+async function resolveStat(pick: StatPick, turn: MoveTurn, ports: FlowPorts): Promise<ChosenStat | undefined> {
 	const values: Record<string, number> = {};
 	for (const key of pick.keys) {
-		const known = pick.option?.using === 'custom' ? pick.option.value : ports.character?.values[key];
-		const value = known ?? (await ports.prompt.number(`Your ${key}`, { min: 0, max: 10 }));
+		const value = (pick.option?.using === 'custom' ? pick.option.value : known(turn, ports, key)) ?? (await ports.prompt.number(`Your ${key.replace(/_/g, ' ')}`, { min: 0, max: 10 }));
 		if (value === undefined) return undefined;
 		values[key] = value;
 	}
@@ -73,9 +85,12 @@ async function resolveStat(pick: StatPick, ports: FlowPorts): Promise<ChosenStat
 	return { name: pick.keys.join('/'), value: pickValue(pick.method, Object.values(values)), compared: values };
 }
 
-async function askAdds(ports: FlowPorts, stat: number): Promise<Add[] | undefined> {
+async function askAdds(ports: FlowPorts, turn: MoveTurn, stat: number): Promise<Add[] | undefined> {
+	const pending = turn.pendingForThisMove();
+	const pendingText = pending.length ? ` Kept for this move: ${pending.map((p) => `+${p.value} ${p.reason}`).join(', ')}.` : '';
+	const total = pending.reduce((a, p) => a + p.value, 0);
 	// The odds for the stat alone, so a player without a character sheet sees them too.
-	let title = `Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded". With +${stat} and no adds: ${oddsLabel(stat, 0, ports.character?.momentum)}`;
+	let title = `Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded".${pendingText} With +${stat}: ${oddsLabel(stat, total, turn.momentum ?? ports.character?.momentum)}`;
 	for (;;) {
 		const text = await ports.prompt.text(title, '+1 reason, +2 reason');
 		if (text === undefined) return undefined;
@@ -85,106 +100,127 @@ async function askAdds(ports: FlowPorts, stat: number): Promise<Add[] | undefine
 	}
 }
 
-/** Changes made before the roll (a suffer move's loss), to record with the move's own. */
-export interface PreRoll {
-	changes: StateChange[];
-	notes: string[];
+/** Failed preconditions: the rule is named and nothing happens, unless the player overrides on purpose. */
+async function checkPreconditions(ports: FlowPorts, turn: MoveTurn, rolled: readonly string[]): Promise<boolean> {
+	const failed = turn.refusals(rolled).filter((f) => !turn.overridden.includes(f.id));
+	if (failed.length === 0) return true;
+	const go = await ports.prompt.confirm(`${turn.setup.move.name}: not allowed now`, `${failed.map((f) => f.rule).join('. ')}.`, 'Make the move anyway', 'Cancel');
+	if (!go) return false;
+	turn.override(failed.map((f) => f.id));
+	return true;
 }
 
-/** A suffer move with a character: ask the loss, and roll with what is left of the meter. */
-async function sufferFirst(ports: FlowPorts, move: MoveInfo, pre: PreRoll): Promise<FlowPorts | undefined> {
-	const meter = sufferMeterOf(move.id);
-	const campaign = ports.campaign;
-	const character = ports.character;
-	if (!meter || !campaign || !character) return ports;
-	const amount = await ports.prompt.number(`${move.name}: how much ${meter} do you lose?`, { min: 0, max: 10 });
-	if (amount === undefined) return undefined;
-	const fm = await campaign.store.frontmatter(campaign.characterPath);
-	if (!fm) return ports;
-	const loss = sufferBeforeRoll(move.id, character.link, fm, amount, character.debilities);
-	pre.changes.push(...loss.changes);
-	pre.notes.push(...loss.notes);
-	const values = { ...character.values };
-	let momentum = character.momentum;
-	for (const c of loss.changes) {
-		if (c.key === 'momentum') momentum = c.to as number;
-		else values[c.key] = c.to as number;
+async function actionMove(ports: FlowPorts, turn: MoveTurn, magnitude: number | undefined): Promise<JournalBlock | undefined> {
+	const move = turn.setup.move;
+	if (!(await checkPreconditions(ports, turn, []))) return undefined;
+	// A suffer move takes its loss first, and the roll is made with what is left.
+	const gauge = turn.model?.sufferFirst;
+	if (gauge && turn.character) {
+		const amount = magnitude ?? (await ports.prompt.number(`${move.name}: how much ${gauge.replace('_', ' ')} do you lose?`, { min: 0, max: 10 }));
+		if (amount === undefined) return undefined;
+		for (const note of turn.sufferFirst(amount)) ports.notify(note);
 	}
-	return { ...ports, character: { ...character, values, momentum } };
-}
-
-async function actionMove(outer: FlowPorts, move: MoveInfo, pre: PreRoll): Promise<JournalBlock | undefined> {
-	const ports = await sufferFirst(outer, move, pre);
-	if (!ports) return undefined;
-	const pick = await ports.prompt.choose(`${move.name}: what do you roll?`, statChoices(move, ports));
+	const pick = await ports.prompt.choose(`${move.name}: what do you roll?`, statChoices(move, turn, ports));
 	if (!pick) return undefined;
-	const stat = await resolveStat(pick, ports);
+	if (!(await checkPreconditions(ports, turn, pick.keys))) return undefined;
+	const stat = await resolveStat(pick, turn, ports);
 	if (!stat) return undefined;
-	const adds = await askAdds(ports, stat.value);
+	const adds = await askAdds(ports, turn, stat.value);
 	if (!adds) return undefined;
-	const character = ports.character;
-	const input = { move, stat, adds, momentum: character?.momentum, debilities: character?.debilities ?? 0, by: character?.link };
-	const rolled = await rollWithChosenDice(ports, (dice) => rollActionMove(input, dice));
+	const rolled = await rollWithChosenDice(ports, (dice) => turn.rollAction(stat, adds, dice));
 	if (!rolled) return undefined;
 	let burn = false;
 	if (rolled.burnImproves && move.allowMomentumBurn) {
-		const momentum = input.momentum as number;
 		const after = finishActionMove(rolled, true);
 		const answer = await ports.prompt.confirm(
 			'Burn momentum?',
 			`You rolled a ${OUTCOME_LABELS[rolled.roll.outcome].toLowerCase()} (${rolled.roll.score} vs ${rolled.roll.challenge.join(' and ')}). ` +
-				`Burning momentum ${momentum} makes it a ${OUTCOME_LABELS[after.outcome].toLowerCase()}, and momentum resets to ${after.burn?.to ?? 0}.`,
+				`Burning momentum ${String(rolled.input.momentum)} makes it a ${OUTCOME_LABELS[after.outcome].toLowerCase()}, and momentum resets to ${after.burn?.to ?? 0}.`,
 			'Burn momentum',
 			'Keep the roll',
 		);
 		if (answer === undefined) return undefined;
 		burn = answer;
 	}
-	const block = finishActionMove(rolled, burn);
-	return block;
+	return finishActionMove(rolled, burn);
 }
 
 /** A special track (bonds, failure, legacy): its score comes from the character sheet when there is one. */
-async function specialTrackMove(ports: FlowPorts, move: MoveInfo): Promise<JournalBlock | undefined> {
-	const fm = ports.campaign ? await ports.campaign.store.frontmatter(ports.campaign.characterPath) : null;
-	const tracks = specialTracksOf(move);
-	const choices = tracks.map((t) => {
-		const score = fm ? specialTrackScore(fm, t) : undefined;
+async function specialTrackMove(ports: FlowPorts, turn: MoveTurn): Promise<JournalBlock | undefined> {
+	const move = turn.setup.move;
+	const choices = specialTracksOf(move).map((t) => {
+		const score = turn.progressScore(t);
 		return { value: { track: t, score }, label: t.replace(/_/g, ' '), detail: score === undefined ? undefined : `progress ${score} — ${oddsFor(score)}` };
 	});
 	const pick = choices.length === 1 ? choices[0]?.value : await ports.prompt.choose(`${move.name}: which track?`, choices);
 	if (!pick) return undefined;
+	if (!(await checkPreconditions(ports, turn, []))) return undefined;
 	const score = pick.score ?? (await ports.prompt.number(`${move.name}: progress score of your ${pick.track.replace(/_/g, ' ')}`, { min: 0, max: 10 }));
 	if (score === undefined) return undefined;
-	return rollWithChosenDice(ports, (dice) => makeProgressMove({ move, score, track: pick.track.replace(/_/g, ' '), by: ports.character?.link }, dice));
+	return rollWithChosenDice(ports, (dice) => makeProgressMove({ move, score, track: pick.track.replace(/_/g, ' '), by: turn.by }, dice));
 }
 
-async function progressMove(ports: FlowPorts, move: MoveInfo): Promise<JournalBlock | undefined> {
-	if (move.rollType === 'special_track') return specialTrackMove(ports, move);
-	const tracks = await ports.tracks();
-	const choices: Choice<{ link?: string; score?: number }>[] = tracks.map((t) => ({
-		value: { link: t.link, score: progressScore(t.ticks) },
-		label: t.name,
-		detail: `progress ${progressScore(t.ticks)} — ${oddsFor(progressScore(t.ticks))}`,
-	}));
-	choices.push({ value: {}, label: 'Enter the progress score' });
-	const track = choices.length === 1 ? {} : await ports.prompt.choose(`${move.name}: which track?`, choices);
-	if (!track) return undefined;
-	const score = track.score ?? (await ports.prompt.number(`${move.name}: progress score (full boxes)`, { min: 0, max: 10 }));
+async function progressMove(ports: FlowPorts, turn: MoveTurn, track: PickedTrack): Promise<JournalBlock | undefined> {
+	const move = turn.setup.move;
+	if (move.rollType === 'special_track') return specialTrackMove(ports, turn);
+	if (!(await checkPreconditions(ports, turn, []))) return undefined;
+	const known = turn.progressScore() ?? (track.ticks !== undefined ? Math.floor(track.ticks / 4) : undefined);
+	const score = known ?? (await ports.prompt.number(`${move.name}: progress score (full boxes)`, { min: 0, max: 10 }));
 	if (score === undefined) return undefined;
-	return rollWithChosenDice(ports, (dice) => makeProgressMove({ move, score, track: track.link, by: ports.character?.link }, dice));
+	return rollWithChosenDice(ports, (dice) => makeProgressMove({ move, score, track: track.link, by: turn.by }, dice));
 }
 
-function oddsFor(score: number): string {
-	const o = progressRollOdds(score);
-	return `strong ${percent(o.strong_hit)} · weak ${percent(o.weak_hit)} · miss ${percent(o.miss)}`;
+interface PickedTrack {
+	path?: string;
+	link?: string;
+	ticks?: number;
 }
 
-/** Runs a picked move to its block, or undefined when the player cancels. */
-export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, pre: PreRoll = { changes: [], notes: [] }): Promise<JournalBlock | undefined> {
-	if (move.rollType === 'action_roll') return actionMove(ports, move, pre);
-	if (isProgressMove(move)) return progressMove(ports, move);
-	return rollWithChosenDice(ports, (dice) => makeNoRollMove(move, scope, dice, ports.character?.link));
+/** Which track the move is about: asked when the move marks or rolls one. Empty for none. */
+async function pickTrack(ports: FlowPorts, move: MoveInfo, kind: string | undefined): Promise<PickedTrack | undefined> {
+	if (move.rollType === 'special_track' || (!isProgressMove(move) && (!kind || !ports.campaign))) return {};
+	const tracks = await ports.tracks();
+	const fitting = tracks.filter((t) => !kind || !t.kind || t.kind === kind || (kind === 'fight' && t.kind === 'combat_objective'));
+	const choices: Choice<PickedTrack>[] = fitting.map((t) => ({
+		value: { path: pathFor(t.link), link: t.link, ticks: t.ticks },
+		label: t.name,
+		detail: `progress ${Math.floor(t.ticks / 4)} — ${oddsFor(Math.floor(t.ticks / 4))}`,
+	}));
+	if (choices.length === 0 && !isProgressMove(move)) return {};
+	choices.push({ value: {}, label: isProgressMove(move) ? 'Enter the progress score' : 'No track' });
+	if (choices.length === 1) return {};
+	return ports.prompt.choose(`${move.name}: which ${kind?.replace(/_/g, ' ') ?? 'track'}?`, choices);
+}
+
+/** Opens the move's turn over the active character's notes, when there is one. */
+export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, trackPath?: string): Promise<MoveTurn> {
+	const campaign = ports.campaign;
+	return MoveTurn.open({
+		content: ports.content,
+		ruleset: scope.id,
+		move,
+		...(campaign ? { store: campaign.store, characterPath: campaign.characterPath } : {}),
+		...(ports.character ? { snapshot: ports.character } : {}),
+		...(campaign && trackPath ? { trackPath } : {}),
+	});
+}
+
+/** Runs a picked move to its block (rolled and settled), or undefined when the player cancels. */
+export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number): Promise<{ turn: MoveTurn; block: JournalBlock } | undefined> {
+	const probe = await openTurn(ports, scope, move);
+	const track = await pickTrack(ports, move, probe.model?.track);
+	if (!track) return undefined;
+	const turn = track.path && ports.campaign ? await openTurn(ports, scope, move, track.path) : probe;
+	let block: JournalBlock | undefined;
+	if (move.rollType === 'action_roll') block = await actionMove(ports, turn, magnitude);
+	else if (isProgressMove(move)) block = await progressMove(ports, turn, track);
+	else {
+		if (!(await checkPreconditions(ports, turn, []))) return undefined;
+		block = await rollWithChosenDice(ports, (dice) => makeNoRollMove(move, scope, dice, turn.by));
+	}
+	if (!block) return undefined;
+	turn.settle(block);
+	return { turn, block };
 }
 
 /** Make a move / Make a progress move: pick, roll, write the block where the player wants it. */
@@ -194,13 +230,17 @@ export async function makeMoveFlow(ports: FlowPorts, progressOnly = false): Prom
 	return playMove(ports, picked.scope, picked.move);
 }
 
-/** A picked move to its end: roll, the proposed changes, the block, and a new track if it begins one. */
-export async function playMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo): Promise<JournalBlock | undefined> {
-	const pre: PreRoll = { changes: [], notes: [] };
-	const block = await runMove(ports, scope, move, pre);
-	if (!block) return undefined;
-	if (!(await offerChanges(ports, move, block, pre))) return undefined;
+/** A picked move to its end: roll, choices, the changes, the block, a new track if it begins one, and what comes next. */
+export async function playMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number): Promise<JournalBlock | undefined> {
+	const run = await runMove(ports, scope, move, magnitude);
+	if (!run) return undefined;
+	const { turn } = run;
+	if (!(await askChoices(ports, turn))) return undefined;
+	for (const note of turn.notes) ports.notify(note);
+	const block = turn.block();
+	if (ports.campaign && !(await applyOffered(ports, block))) return undefined;
 	await ports.sink.insert(writeBlock(block));
 	await offerTrackFor(ports, block);
+	await offerFollowUps(ports, scope, block, playMove);
 	return block;
 }

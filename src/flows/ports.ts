@@ -15,8 +15,8 @@ export interface FlowPorts {
 	prompt: Prompter;
 	sink: BlockSink;
 	character?: CharacterSnapshot;
-	/** Progress tracks the player can roll against: a link and its ticks. */
-	tracks(): Promise<{ link: string; name: string; ticks: number }[]>;
+	/** Active progress tracks: a link by vault path, its ticks and its kind (vow, journey…). */
+	tracks(): Promise<{ link: string; name: string; ticks: number; kind?: string }[]>;
 	notify(message: string): void;
 	/** When there is an active character note: where its state lives, for outcomes applied. */
 	campaign?: { store: StateStore; characterPath: string; trackFolder: string };

@@ -45,10 +45,37 @@ export interface BurnRecord {
 	outcomeBefore: Outcome;
 }
 
+/** A "choose one / two" of the outcome: its options as written, and what was chosen. */
+export interface ChoiceRecord {
+	pick: number;
+	upTo?: boolean;
+	repeats?: boolean;
+	options: string[];
+	/** Missing while the choice is still open. */
+	chosen?: string[];
+}
+
+/** A move the rules call for next, with the magnitude they give ("Endure Harm, 2 harm"). */
+export interface FollowUpRecord {
+	move: string;
+	name: string;
+	magnitude?: number;
+}
+
 interface BlockCommon {
 	move?: MoveRef;
 	/** Who rolled: a wikilink to the character note. */
 	by?: string;
+	/** A wikilink to the track the move marks or rolls (a progress block may also name a special track). */
+	track?: string;
+	/** The scene's tension clock, when the move fills it. */
+	clock?: string;
+	/** The outcome as a rule makes it count (Take Decisive Action in a bad spot). */
+	countsAs?: Outcome;
+	choices?: ChoiceRecord[];
+	followUps?: FollowUpRecord[];
+	/** Preconditions the player chose to override, by id. */
+	override?: string[];
 	/** Tables rolled as part of the move (Pay the Price, Endure Harm…). */
 	oracles: OracleRecord[];
 	changes: StateChange[];
@@ -73,8 +100,6 @@ export interface ActionBlock extends BlockCommon {
 
 export interface ProgressBlock extends BlockCommon {
 	kind: 'progress';
-	/** A wikilink to the track note, or the name of a special track ("bonds"). */
-	track?: string;
 	score: number;
 	challenge: [number, number];
 	outcome: Outcome;

@@ -5,6 +5,8 @@ import {
 	BLOCK_VERSION,
 	type AddRecord,
 	type BlockKind,
+	type ChoiceRecord,
+	type FollowUpRecord,
 	type JournalBlock,
 	type MoveRef,
 	type OracleRecord,
@@ -121,13 +123,65 @@ function readAdds(r: Fields): AddRecord[] {
 	});
 }
 
+function readTextList(r: Fields, key: string): string[] | undefined {
+	const v = r.raw(key);
+	if (v === undefined) return undefined;
+	if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return r.fail(key, `"${key}" should be a list of text lines.`);
+	return v as string[];
+}
+
+function readChoices(r: Fields): ChoiceRecord[] {
+	return r.children('choices').flatMap((c): ChoiceRecord[] => {
+		const pick = c.int('pick', { required: true, min: 0, max: 20 });
+		const options = readTextList(c, 'options');
+		const chosen = readTextList(c, 'chosen');
+		const upTo = c.bool('up_to');
+		const repeats = c.bool('repeats');
+		if (pick === undefined || !options) return options ? [] : (c.fail('options', '"options" is missing.'), []);
+		const out: ChoiceRecord = { pick, options };
+		if (upTo) out.upTo = true;
+		if (repeats) out.repeats = true;
+		if (chosen) out.chosen = chosen;
+		return [out];
+	});
+}
+
+function readFollowUps(r: Fields): FollowUpRecord[] {
+	return r.children('follow_ups').flatMap((c): FollowUpRecord[] => {
+		const move = c.string('move', true);
+		const name = c.string('name');
+		const magnitude = c.int('magnitude', { min: 0, max: 20 });
+		if (move === undefined) return [];
+		return [{ move, name: name ?? move, ...(magnitude !== undefined ? { magnitude } : {}) }];
+	});
+}
+
+/** The keys every kind may carry: who, which track, what was chosen and what comes next. */
+function readCommonExtras(r: Fields): Partial<JournalBlock> {
+	const out: Partial<JournalBlock> = {};
+	const track = r.string('track');
+	const clock = r.string('clock');
+	const countsAs = r.has('counts_as') ? readOutcome(r, 'counts_as') : undefined;
+	const override = readTextList(r, 'override');
+	const choices = readChoices(r);
+	const followUps = readFollowUps(r);
+	if (track !== undefined) out.track = track;
+	if (clock !== undefined) out.clock = clock;
+	if (countsAs) out.countsAs = countsAs;
+	if (override) out.override = override;
+	if (choices.length > 0) out.choices = choices;
+	if (followUps.length > 0) out.followUps = followUps;
+	return out;
+}
+
 function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefined {
 	const move = readMove(r);
 	const by = r.string('by');
+	const extras = readCommonExtras(r);
 	const oracles = r.children('oracles').map((c) => readOracle(c));
 	const changes = readChanges(r);
 	const undone = r.bool('undone');
-	const common = { by, oracles: oracles.filter((o): o is OracleRecord => !!o), changes, extra: {} as Record<string, unknown> };
+	const common = { by, ...extras, oracles: oracles.filter((o): o is OracleRecord => !!o), changes, extra: {} as Record<string, unknown> };
 	if (move) Object.assign(common, { move });
 	if (undone) Object.assign(common, { undone });
 	if (by === undefined) delete (common as { by?: string }).by;
@@ -165,14 +219,12 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			break;
 		}
 		case 'progress': {
-			const track = r.string('track');
 			const score = r.int('score', { required: true, min: 0, max: 10 });
 			const challenge = r.dicePair('challenge');
 			const outcome = readOutcome(r, 'outcome');
 			const match = r.bool('match', true);
 			if (score === undefined || !challenge || !outcome || match === undefined) break;
 			block = { ...common, kind, score, challenge, outcome, match };
-			if (track !== undefined) block.track = track;
 			break;
 		}
 		case 'no_roll': {

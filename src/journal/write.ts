@@ -1,5 +1,5 @@
 import { Document, isSeq } from 'yaml';
-import { BLOCK_LANGUAGE, BLOCK_VERSION, type JournalBlock, OUTCOME_WORDS, type OracleRecord } from './block';
+import { BLOCK_LANGUAGE, BLOCK_VERSION, type ChoiceRecord, type JournalBlock, OUTCOME_WORDS, type OracleRecord } from './block';
 import { summarise } from './summary';
 
 function oracleRecord(r: OracleRecord): Record<string, unknown> {
@@ -11,6 +11,15 @@ function oracleRecord(r: OracleRecord): Record<string, unknown> {
 	return out;
 }
 
+function choiceData(c: ChoiceRecord): Record<string, unknown> {
+	const out: Record<string, unknown> = { pick: c.pick };
+	if (c.upTo) out.up_to = true;
+	if (c.repeats) out.repeats = true;
+	out.options = [...c.options];
+	if (c.chosen) out.chosen = [...c.chosen];
+	return out;
+}
+
 /** The block as plain data, keys in the order a reader expects. */
 export function blockToData(block: JournalBlock): Record<string, unknown> {
 	const data: Record<string, unknown> = { v: BLOCK_VERSION, kind: block.kind };
@@ -19,6 +28,7 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 		data.name = block.move.name;
 	}
 	if (block.by !== undefined) data.by = block.by;
+	if (block.track !== undefined && block.kind !== 'progress') data.track = block.track;
 	switch (block.kind) {
 		case 'action':
 			if (block.stat.name !== undefined) data.stat = block.stat.name;
@@ -62,6 +72,13 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 			data.match = block.match;
 			if (block.pick) data.pick = { likely: block.pick.likely, other: block.pick.other, result: block.yes ? block.pick.likely : block.pick.other };
 			break;
+	}
+	if (block.countsAs) data.counts_as = OUTCOME_WORDS[block.countsAs];
+	if (block.clock !== undefined) data.clock = block.clock;
+	if (block.override && block.override.length > 0) data.override = [...block.override];
+	if (block.choices && block.choices.length > 0) data.choices = block.choices.map(choiceData);
+	if (block.followUps && block.followUps.length > 0) {
+		data.follow_ups = block.followUps.map((f) => ({ move: f.move, name: f.name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }));
 	}
 	if (block.oracles.length > 0) data.oracles = block.oracles.map(oracleRecord);
 	if (block.changes.length > 0) data.changes = block.changes.map((c) => ({ note: c.note, key: c.key, from: c.from, to: c.to }));

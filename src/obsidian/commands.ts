@@ -115,7 +115,7 @@ function activeCharacter(host: CommandHost, content: ContentLibrary): FlowPorts[
 	return snapshotFromFrontmatter(linkFor(file.path), fm, debilityKeys);
 }
 
-function trackList(host: CommandHost): () => Promise<{ link: string; name: string; ticks: number }[]> {
+function trackList(host: CommandHost): FlowPorts['tracks'] {
 	return () => {
 		const folder = normalizePath(host.settings.trackFolder);
 		const files = host.app.vault.getMarkdownFiles().filter((f: TFile) => f.path.startsWith(`${folder}/`));
@@ -123,7 +123,8 @@ function trackList(host: CommandHost): () => Promise<{ link: string; name: strin
 			const fm: Record<string, unknown> | undefined = host.app.metadataCache.getFileCache(f)?.frontmatter;
 			const ticks = fm?.ticks;
 			if (typeof ticks !== 'number' || fm?.status === 'complete' || fm?.status === 'forsaken') return [];
-			return [{ link: `[[${f.basename}]]`, name: f.basename, ticks }];
+			// Links by vault path, so the note is found wherever the track folder is.
+			return [{ link: linkFor(f.path), name: f.basename, ticks, ...(typeof fm?.kind === 'string' ? { kind: fm.kind } : {}) }];
 		});
 		return Promise.resolve(tracks);
 	};

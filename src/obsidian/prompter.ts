@@ -1,5 +1,6 @@
 import { type App, FuzzySuggestModal, Modal, Setting } from 'obsidian';
-import type { Choice, Prompter } from '../play/prompter';
+import type { Choice, OptionsRequest, Prompter } from '../play/prompter';
+import { OptionsModal } from './options-modal';
 
 /** A fuzzy picker that resolves once: with the pick, or undefined when dismissed. */
 class ChoiceModal<T> extends FuzzySuggestModal<Choice<T>> {
@@ -150,5 +151,9 @@ export class ModalPrompter implements Prompter {
 
 	confirm(title: string, body: string, yes: string, no: string): Promise<boolean | undefined> {
 		return new Promise((resolve) => new ConfirmModal(this.app, title, body, yes, no, resolve).open());
+	}
+
+	pickOptions(request: OptionsRequest): Promise<number[] | 'later' | undefined> {
+		return new Promise((resolve) => new OptionsModal(this.app, request, resolve).open());
 	}
 }

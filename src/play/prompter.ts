@@ -8,7 +8,23 @@ export interface Choice<T> {
 	detail?: string;
 }
 
+/** An outcome's "choose N" as the player sees it: the options, how many, and what else the move did. */
+export interface OptionsRequest {
+	title: string;
+	/** The fixed changes and notes the outcome already made, shown above the options. */
+	details: string[];
+	options: { label: string; disabled?: string }[];
+	pick: number;
+	upTo: boolean;
+	repeats: boolean;
+}
+
 export interface Prompter {
+	/**
+	 * The picked options' indexes (0-based; an index twice when repeats are allowed), 'later'
+	 * to leave the choice open in the block, or undefined when cancelled.
+	 */
+	pickOptions(request: OptionsRequest): Promise<number[] | 'later' | undefined>;
 	choose<T>(placeholder: string, choices: readonly Choice<T>[]): Promise<T | undefined>;
 	number(title: string, bounds: { min: number; max: number }): Promise<number | undefined>;
 	text(title: string, placeholder: string): Promise<string | undefined>;

@@ -57,8 +57,8 @@ describe('CLI campaign: characters, tracks, clocks, moves with --apply, undo, ve
 		const j = JSON.parse(journey.out) as { outcome: string; changes: unknown[] };
 		expect(j.outcome).toBe('weak_hit');
 		expect(j.changes).toEqual([
-			{ note: '[[Characters/Kira]]', key: 'supply', from: 5, to: 4 },
 			{ note: '[[Tracks/To the Havens]]', key: 'ticks', from: 0, to: 8 },
+			{ note: '[[Characters/Kira]]', key: 'supply', from: 5, to: 4 },
 		]);
 		expect(cli('track', 'mark', 'Tracks/To the Havens.md', '--vault', vault, '--times', '2').out.trim()).toBe('[[Tracks/To the Havens]]: ticks 8 → 24');
 		expect(cli('track', 'complete', 'Tracks/To the Havens.md', '--vault', vault).code).toBe(0);
@@ -184,7 +184,7 @@ describe('CLI: suffer moves take their loss before the roll', () => {
 			{ note: '[[Characters/Kira]]', key: 'health', from: 1, to: 0 },
 			{ note: '[[Characters/Kira]]', key: 'momentum', from: 2, to: 0 },
 		]);
-		expect(json.notes).toEqual(['health is at 0: the other 2 comes off momentum.']);
+		expect(json.notes).toEqual(['Health is at 0: the other −2 comes off momentum.']);
 		expect(json.block).toContain('stat: iron/health\nstat_value: 2\n');
 		expect(fm(vault, 'Characters/Kira.md')).toContain('health: 0\n');
 		expect(cli('undo', '--vault', vault, '--journal', 'Journal.md').code).toBe(0);
@@ -206,7 +206,7 @@ describe('CLI: special tracks and bonds from the sheet', () => {
 		const move = ['move', 'Learn From Your Failures', '--ruleset', 'delve', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--dice', '3,9', '--apply', '--json'];
 		const early = cli(...move);
 		expect(early.code).toBe(2);
-		expect(early.err).toMatch(/needs 6 full boxes on the failure track; you have 0/);
+		expect(early.err).toMatch(/Learn From Your Failures needs a failure track of \+6 or greater \(failure-at-least-6\)/);
 		writeFileSync(join(vault, 'Characters/Kira.md'), read(vault, 'Characters/Kira.md').replace('failure: 0', 'failure: 27'));
 		expect(JSON.parse(cli(...move).out)).toMatchObject({ score: 6, outcome: 'weak_hit', changes: [{ key: 'xp_earned', from: 0, to: 2 }, { key: 'failure', from: 27, to: 0 }] });
 	});

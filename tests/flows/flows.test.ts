@@ -26,7 +26,7 @@ function ports(script: Answer[], opts: { rulesets?: RulesetId[]; dice?: number[]
 
 describe('Make a move', () => {
 	it('picks the move, the stat, the adds, rolls and writes the block', async () => {
-		const { p, written, prompt } = ports([{ pick: 'Face Danger' }, { pick: '+edge' }, { number: 2 }, { text: '+1 Secure an Advantage' }], { dice: [3, 4, 9] });
+		const { p, written, prompt } = ports([{ pick: 'Face Danger' }, { pick: '+edge' }, { number: 2 }, { text: '+1 Secure an Advantage' }, 'later'], { dice: [3, 4, 9] });
 		await makeMoveFlow(p);
 		expect(written).toEqual([
 			[
@@ -46,18 +46,26 @@ describe('Make a move', () => {
 				'score: 6',
 				'outcome: weak hit',
 				'match: false',
+				// The weak hit's choice, left open: the block keeps it until the player picks.
+				'choices:',
+				'  - pick: 1',
+				'    options:',
+				'      - "Delayed, lose advantage or a new danger: suffer −1 momentum"',
+				'      - "Tired or hurt: Endure Harm (1 harm)"',
+				'      - "Dispirited or afraid: Endure Stress (1 stress)"',
+				'      - "Sacrifice resources: suffer −1 supply"',
 				'```',
 				'',
 			].join('\n'),
 		]);
 		expect(prompt.remaining).toBe(0);
 		// Without a character sheet, the odds come once the value is known.
-		expect(prompt.asked[3]?.title).toBe('Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded". With +2 and no adds: strong 23% · weak 44% · miss 33%');
+		expect(prompt.asked[3]?.title).toBe('Adds, if any — e.g. "+1 Secure an Advantage, +1 bonded". With +2: strong 23% · weak 44% · miss 33%');
 	});
 
 	it('shows each roll option with the character’s value and the exact odds, and offers a burn that helps', async () => {
 		const character = { link: '[[Kira]]', values: { edge: 2, heart: 1, iron: 3, shadow: 1, wits: 2 }, momentum: 6, debilities: 0 };
-		const { p, written, prompt } = ports([{ pick: 'Face Danger' }, { pick: '+iron' }, { text: '' }, { confirm: true }], { dice: [1, 5, 8], character });
+		const { p, written, prompt } = ports([{ pick: 'Face Danger' }, { pick: '+iron' }, { text: '' }, { confirm: true }, 'later'], { dice: [1, 5, 8], character });
 		await makeMoveFlow(p);
 		const options = prompt.asked[1]?.choices ?? [];
 		expect(options).toContain('+iron (3) — With aggressive action, forceful defense, strength, or endurance — strong 33% · weak 44% · miss 23%');
@@ -85,7 +93,7 @@ describe('Make a move', () => {
 	});
 
 	it('a progress move scores the picked track from its ticks', async () => {
-		const { p, written, prompt } = ports([{ pick: 'Fulfill Your Vow' }, { pick: 'Avenge my kin' }], { dice: [5, 8], tracks: [{ link: '[[Avenge my kin]]', name: 'Avenge my kin', ticks: 26 }] });
+		const { p, written, prompt } = ports([{ pick: 'Fulfill Your Vow' }, { pick: 'Avenge my kin' }, 'later'], { dice: [5, 8], tracks: [{ link: '[[Avenge my kin]]', name: 'Avenge my kin', ticks: 26 }] });
 		await makeMoveFlow(p, true);
 		expect(prompt.asked[1]?.choices?.[0]).toBe('Avenge my kin — progress 6 — strong 25% · weak 50% · miss 25%');
 		expect(written[0]).toContain('# Fulfill Your Vow: weak hit, progress 6 vs 5 and 8');

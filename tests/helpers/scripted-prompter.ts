@@ -1,7 +1,7 @@
-import type { Choice, Prompter } from '../../src/play/prompter';
+import type { Choice, OptionsRequest, Prompter } from '../../src/play/prompter';
 
 /** One scripted answer: a choice picked by its label, a number, text, a die, yes/no, or a cancel. */
-export type Answer = { pick: string } | { number: number } | { text: string } | { die: number } | { confirm: boolean } | 'cancel';
+export type Answer = { pick: string } | { number: number } | { text: string } | { die: number } | { confirm: boolean } | { options: number[] } | 'later' | 'cancel';
 
 /**
  * A prompter that answers from a script, in order, and records each question with the
@@ -23,10 +23,19 @@ export class ScriptedPrompter implements Prompter {
 		const labels = choices.map((c) => (c.detail ? `${c.label} — ${c.detail}` : c.label));
 		const a = this.next('choose', placeholder, labels);
 		if (a === 'cancel') return Promise.resolve(undefined);
-		if (!('pick' in a)) throw new Error(`Expected a pick for "${placeholder}"`);
+		if (typeof a === 'string' || !('pick' in a)) throw new Error(`Expected a pick for "${placeholder}"`);
 		const hit = choices.find((c) => c.label === a.pick) ?? choices.find((c) => c.label.startsWith(a.pick));
 		if (!hit) throw new Error(`No choice "${a.pick}" in "${placeholder}": ${labels.slice(0, 20).join(' | ')}`);
 		return Promise.resolve(hit.value);
+	}
+
+	/** Options are scripted by their 1-based numbers, as the CLI takes them. */
+	pickOptions(request: OptionsRequest): Promise<number[] | 'later' | undefined> {
+		const a = this.next('options', request.title, request.options.map((o) => (o.disabled ? `${o.label} (${o.disabled})` : o.label)));
+		if (a === 'cancel') return Promise.resolve(undefined);
+		if (a === 'later') return Promise.resolve('later');
+		if (typeof a === 'string' || !('options' in a)) throw new Error(`Expected options for "${request.title}"`);
+		return Promise.resolve(a.options.map((n) => n - 1));
 	}
 
 	number(title: string): Promise<number | undefined> {

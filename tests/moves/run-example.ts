@@ -54,7 +54,7 @@ export interface ExampleRun {
 
 /** Runs one worked example through the engine: the roll from its dice, then its picks. */
 export function runExample(scope: RulesetContent, model: MoveModel, example: MoveExample): ExampleRun {
-	const ruleset = scope.id as RulesetName;
+	const ruleset = scope.id;
 	const impacts = impactRules(scope);
 	const sheet = { ...defaultSheet(ruleset, impacts.map((i) => i.key)), ...(example.sheet ?? {}) };
 	const view = new StateView({ [CHARACTER]: sheet });

@@ -82,7 +82,7 @@ describe('campaign commands in Obsidian', () => {
 		editor.setValue('# Session 1\n');
 		editor.setCursor({ line: 1, ch: 0 });
 		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
-		await run('make-move', [{ pick: 'Swear an Iron Vow' }, { pick: '+heart (3)' }, { text: '' }, { confirm: true }, { pick: 'extreme' }, { text: 'Find my sister' }], [1, 9, 10]);
+		await run('make-move', [{ pick: 'Swear an Iron Vow' }, { pick: '+heart (3)' }, { text: '' }, 'later', { confirm: true }, { pick: 'extreme' }, { text: 'Find my sister' }], [1, 9, 10]);
 		expect(await text('Tracks/Find my sister.md')).toContain('kind: vow\nrank: extreme\nticks: 0\nstatus: active\n');
 		// The vow roll was a miss (4 vs 9 and 10); raise momentum to 10 so a burn cancels the 9.
 		await run('take-meter', [{ pick: 'momentum' }, { number: 8 }]);

@@ -75,7 +75,7 @@ describe('the Obsidian plugin', () => {
 		editor.setValue('# Session 1\nI leap for the rope.\nMore text');
 		editor.setCursor({ line: 1, ch: 20 });
 		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
-		await runCommand(plugin, internals, 'make-move', [{ pick: 'Face Danger' }, { pick: '+edge' }, { number: 3 }, { text: '' }], [6, 2, 10]);
+		await runCommand(plugin, internals, 'make-move', [{ pick: 'Face Danger' }, { pick: '+edge' }, { number: 3 }, { text: '' }, { options: [1] }], [6, 2, 10]);
 		expect(editor.getValue()).toBe(
 			[
 				'# Session 1',
@@ -93,6 +93,15 @@ describe('the Obsidian plugin', () => {
 				'score: 9',
 				'outcome: weak hit',
 				'match: false',
+				'choices:',
+				'  - pick: 1',
+				'    options:',
+				'      - "Delayed, lose advantage or a new danger: suffer −1 momentum"',
+				'      - "Tired or hurt: Endure Harm (1 harm)"',
+				'      - "Dispirited or afraid: Endure Stress (1 stress)"',
+				'      - "Sacrifice resources: suffer −1 supply"',
+				'    chosen:',
+				'      - "Delayed, lose advantage or a new danger: suffer −1 momentum"',
 				'```',
 				'More text',
 			].join('\n'),
@@ -100,7 +109,7 @@ describe('the Obsidian plugin', () => {
 	});
 
 	it.each([
-		['make-progress-move', [{ pick: 'Fulfill Your Vow' }, { number: 7 }], [2, 9], ['kind: progress', 'score: 7', 'outcome: weak hit']],
+		['make-progress-move', [{ pick: 'Fulfill Your Vow' }, { number: 7 }, 'later'], [2, 9], ['kind: progress', 'score: 7', 'outcome: weak hit']],
 		['roll-oracle', [{ pick: 'Action and Theme Oracles › Action' }], [1], ['kind: oracle', 'table: Action', 'roll: 1', 'result: Scheme']],
 		['ask-the-oracle', [{ pick: 'Likely' }, { text: 'Is the rope frayed?' }], [25], ['question: Is the rope frayed?', 'style: classic', 'answer: no']],
 		['pay-the-price', [], [44], ['move: move:classic/fate/pay_the_price', 'roll: 44']],

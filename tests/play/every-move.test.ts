@@ -15,6 +15,7 @@ const firstChoice: Prompter = {
 	text: () => Promise.resolve(''),
 	die: () => Promise.resolve(1),
 	confirm: () => Promise.resolve(false),
+	pickOptions: () => Promise.resolve('later'),
 };
 
 describe('every move of every ruleset can be made and written', () => {
@@ -32,9 +33,10 @@ describe('every move of every ruleset can be made and written', () => {
 				notify: () => undefined,
 			};
 			for (const move of scope.moves()) {
-				const block = await runMove(ports, scope, move);
-				expect(block, move.id).toBeDefined();
-				if (!block) continue;
+				const run = await runMove(ports, scope, move);
+				expect(run, move.id).toBeDefined();
+				if (!run) continue;
+				const block = run.turn.block();
 				expect(block.move?.id ?? (block.kind === 'oracle' ? move.id : undefined), move.id).toBe(move.id);
 				const parsed = parseBlock(writeBlockBody(block));
 				expect(parsed, move.id).toEqual({ ok: true, block });

@@ -3,6 +3,9 @@ import { chooseStat } from '../../play/move-stats';
 import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../../play/make-move';
 import { MOMENTUM_MIN, momentumMax } from '../../rules/momentum';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
+import type { OfferedChoice } from '../../moves/engine/evaluate';
+import type { FollowUp } from '../../moves/model';
+import { MoveTurn } from '../../play/turn';
 import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
 import { exactDice } from '../dice-count';
 import { type CommandOutput } from '../output';
@@ -14,8 +17,8 @@ import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer'],
-	flags: ['burn', 'json', 'apply'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion'],
+	flags: ['burn', 'json', 'apply', 'anyway'],
 };
 
 /** `--stat edge=2` or, for "whichever is higher", `--stat iron=2,health=4`. */
@@ -57,10 +60,43 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	} else {
 		block = makeNoRollMove(move, scope, exactDice(args, ctx), by);
 	}
-	const fenced = writeBlock(block);
+	// Without a character the move changes no sheet, but its choices and follow-ups still count.
+	const turn = await MoveTurn.open({ content: ctx.content, ruleset: scope.id, move });
+	turn.settle(block);
+	const picks = chooseOption(args);
+	if (picks) turn.choose(picks);
+	const final = turn.block();
+	const fenced = writeBlock(final);
 	if (journal) await recordBlock(ctx, journal, fenced);
-	return blockOutput(block, fenced, journal);
+	const out = blockOutput(final, fenced, journal);
+	return withChoices(out, turn.openChoices(), turn.followUps(), journal);
 }
+
+/** `--choose 1,3`: options numbered from 1 in the order the outcome lists them. */
+export function chooseOption(args: ParsedArgs): number[] | undefined {
+	const raw = args.options.get('choose');
+	if (raw === undefined) return undefined;
+	return raw.split(',').map((part) => parseWhole(part.trim(), '--choose', { min: 1, max: 99 }));
+}
+
+/** Adds the open choices and the follow-ups to a move's output, with the commands that take them. */
+export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[], followUps: readonly FollowUp[], journal: string | undefined): CommandOutput {
+	const json = {
+		...out.json,
+		choices: choices.flatMap((c) => c.options.map((o) => ({ n: o.n, text: o.text, pick: c.pick, ...(c.upTo ? { up_to: true } : {}), ...(o.disabled ? { disabled: o.disabled } : {}) }))),
+		follow_ups: followUps.map((f) => ({ move: f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) })),
+	};
+	const lines: string[] = [];
+	for (const c of choices) {
+		lines.push(`Choose ${c.upTo ? 'up to ' : ''}${c.pick}${c.repeats ? ' (repeats allowed)' : ''}:`);
+		for (const o of c.options) lines.push(`  ${o.n}. ${o.text}${o.disabled ? ` (not now: ${o.disabled})` : ''}`);
+	}
+	if (choices.length > 0) lines.push(`Then: iron-ledger choose${journal ? ` --journal ${quote(journal)}` : ''} N[,N]`);
+	for (const f of followUps) lines.push(`Next: iron-ledger move ${f.move}${f.magnitude !== undefined ? ` (magnitude ${f.magnitude})` : ''}`);
+	return { json, text: [out.text, ...lines].join('\n') };
+}
+
+const quote = (s: string) => (/[\s"']/.test(s) ? JSON.stringify(s) : s);
 
 /** `move … --vault DIR --character PATH --journal PATH [--track PATH] [--apply]`: a move made by a character. */
 async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetId, move: MoveInfo): Promise<CommandOutput> {
@@ -84,13 +120,22 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 			trackPath: args.options.get('track'),
 			apply: args.flags.has('apply'),
 			suffer: intOption(args, 'suffer', { min: 0, max: 10 }),
+			choose: chooseOption(args),
+			anyway: args.flags.has('anyway'),
+			clockPath: args.options.get('clock'),
+			companion: args.options.get('companion'),
 		},
 		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'progress_roll' ? 2 : undefined),
 	);
 	const b = result.block;
-	const json: Record<string, unknown> = { kind: b.kind, move: move.id, summary: summarise(b), changes: result.proposal.changes, applied: args.flags.has('apply'), notes: result.proposal.notes, block: result.fenced };
+	const applied = args.flags.has('apply');
+	const json: Record<string, unknown> = { kind: b.kind, move: move.id, summary: summarise(b), changes: result.changes, applied, notes: result.notes, block: result.fenced };
 	if (b.kind === 'action') Object.assign(json, { action: b.action, challenge: b.challenge, score: b.score, outcome: b.outcome, match: b.match, burned: b.burn !== undefined });
 	if (b.kind === 'progress') Object.assign(json, { score: b.score, challenge: b.challenge, outcome: b.outcome, match: b.match });
-	const changeLines = result.proposal.changes.map((c) => `${args.flags.has('apply') ? '' : 'proposed: '}${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
-	return { json, text: [summarise(b), ...changeLines, ...result.proposal.notes, `Written to ${journalPath}`].join('\n') };
+	if (b.countsAs) json.counts_as = b.countsAs;
+	if (b.override) json.override = b.override;
+	const changeLines = result.changes.map((c) => `${applied ? '' : 'proposed: '}${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
+	if (!applied && result.changes.length > 0) changeLines.push('Not applied: the block records the roll only. Run with --apply to make the changes.');
+	const text = [summarise(b), ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
+	return withChoices({ json, text }, result.choices, result.followUps, journalPath);
 }

@@ -68,10 +68,12 @@ function rulesetEffects(view: StateView, s: Situation, outcome: Outcome | undefi
 /** Why an option cannot be picked now, or undefined. */
 function optionProblem(view: StateView, s: Situation, option: OptionSpec): string | undefined {
 	for (const req of option.requires ?? []) if (!holds(view, s, req)) return `needs ${describe(req)}`;
+	// An option that clears the condition first (Sojourn's Mend) may then raise the meter.
+	const cleared = new Set((option.effects ?? []).flatMap((e) => (e.kind === 'clear' ? [e.impact] : [])));
 	for (const e of option.effects ?? []) {
 		if (e.kind === 'gauge' && e.amount > 0 && e.gauge !== 'momentum') {
 			const blocker = blockerOf(view, s, e.gauge);
-			if (blocker) return `you are ${blocker.replace(/_/g, ' ')}`;
+			if (blocker && !cleared.has(blocker)) return `you are ${blocker.replace(/_/g, ' ')}`;
 		}
 	}
 	return undefined;

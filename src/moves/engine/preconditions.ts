@@ -10,7 +10,9 @@ const STATS = ['edge', 'heart', 'iron', 'shadow', 'wits'];
  * must be 1-3 (a sheet edited to 0 or 5 is not a legal character), whatever the move.
  */
 export function failedPreconditions(model: MoveModel | undefined, view: StateView, s: Situation, rolled?: readonly string[]): Precondition[] {
-	const failed = (model?.preconditions ?? []).filter((p) => !holds(view, s, p.requires));
+	// A rule about a note the move was not given (no character, no track) cannot be checked here.
+	const checkable = (model?.preconditions ?? []).filter((p) => (p.requires.kind === 'track_active' ? !!s.track : !!s.character));
+	const failed = checkable.filter((p) => !holds(view, s, p.requires));
 	const c = s.character;
 	for (const stat of rolled ?? []) {
 		if (model?.stats && !model.stats.includes(stat)) {

@@ -1,0 +1,79 @@
+import type { ContentLibrary } from '../content/library';
+import { isRulesetId, type RulesetId } from '../content/rulesets';
+import type { JournalBlock } from '../journal/block';
+import { findBlocks } from '../journal/note-text';
+import { writeBlockBody } from '../journal/write';
+import { ChoiceError } from '../moves/engine/evaluate';
+import type { StateStore } from '../play/note-store';
+import { MoveTurn } from '../play/turn';
+import { StateError } from '../state/schema';
+import { applyChanges } from './changes';
+import { pathFor } from './links';
+
+export interface ChoiceMade {
+	block: JournalBlock;
+	/** What the picks changed, now in the notes and in the block. */
+	changes: JournalBlock['changes'];
+	notes: string[];
+}
+
+const isLink = (s: string | undefined): s is string => !!s && s.startsWith('[[');
+
+async function rulesetOf(store: StateStore, block: JournalBlock): Promise<RulesetId> {
+	const fm = block.by ? await store.frontmatter(pathFor(block.by)) : null;
+	if (fm && isRulesetId(fm.ruleset)) return fm.ruleset;
+	const fromId = block.move?.id.split(':')[1]?.split('/')[0];
+	if (isRulesetId(fromId)) return fromId;
+	throw new StateError('The block does not say which ruleset its move belongs to.');
+}
+
+/**
+ * Resolves the last open choice of a journal note: the roll was made earlier, the player
+ * picks now. The picks' changes are applied and journaled in that block, like any move's.
+ */
+export function chooseLater(store: StateStore, content: ContentLibrary, journalPath: string, picks: readonly number[]): Promise<ChoiceMade> {
+	return store.exclusive(async () => {
+		const text = await store.read(journalPath);
+		if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
+		const open = findBlocks(text).filter((b) => b.result.ok && !b.result.block.undone && (b.result.block.choices ?? []).some((c) => !c.chosen));
+		const last = open[open.length - 1];
+		if (!last?.result.ok) throw new ChoiceError(`${journalPath} has no open choice.`);
+		const block = last.result.block;
+		if (!block.move) throw new ChoiceError('That block names no move.');
+		const ruleset = await rulesetOf(store, block);
+		const move = content.ruleset(ruleset).move(block.move.id);
+		const turn = await MoveTurn.open({
+			content,
+			ruleset,
+			move,
+			store,
+			...(block.by ? { characterPath: pathFor(block.by) } : {}),
+			...(isLink(block.track) ? { trackPath: pathFor(block.track) } : {}),
+			...(isLink(block.clock) ? { clockPath: pathFor(block.clock) } : {}),
+		});
+		const offered = turn.resume(block);
+		if (offered.length === 0) throw new ChoiceError(`The open choice of ${block.move.name} has no options that can be taken now.`);
+		const resolution = turn.choose(picks);
+		const changes = turn.changes();
+		const updated: JournalBlock = {
+			...block,
+			changes: [...block.changes, ...changes],
+			choices: (block.choices ?? []).map((c) => {
+				const group = offered.find((o) => JSON.stringify(o.options.map((x) => x.text)) === JSON.stringify(c.options));
+				const chosen = group ? resolution.chosen.get(group.group) : undefined;
+				return chosen && !c.chosen ? { ...c, chosen } : c;
+			}),
+		};
+		const more = turn.followUps();
+		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }))];
+		await applyChanges(store, changes);
+		await store.process(journalPath, (current) => {
+			const lines = current.split('\n');
+			const source = lines.slice(last.startLine + 1, last.endLine).join('\n');
+			if (source !== last.source) throw new StateError(`${journalPath} changed while choosing; the notes were changed, the block was not.`);
+			lines.splice(last.startLine + 1, last.endLine - last.startLine - 1, ...writeBlockBody(updated).trimEnd().split('\n'));
+			return lines.join('\n');
+		});
+		return { block: updated, changes, notes: resolution.notes };
+	});
+}

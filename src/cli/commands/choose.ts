@@ -1,0 +1,28 @@
+import { chooseLater } from '../../campaign/choose-later';
+import { summarise } from '../../journal/summary';
+import { type ParsedArgs, UsageError, parseWhole } from '../args';
+import type { CliContext } from '../context';
+import { FileStateStore } from '../fs-state-store';
+import type { CommandOutput } from '../output';
+
+export const chooseSpec = { options: ['journal', 'vault'], flags: ['json'] };
+
+/** `choose --journal PATH N[,N] [--vault DIR]`: resolves the journal's last open choice. */
+export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const journal = args.options.get('journal');
+	if (!journal) throw new UsageError('Give the journal note with --journal PATH.');
+	const raw = args.positionals.join(',');
+	if (!raw) throw new UsageError('Give the options you choose, numbered as the move listed them: choose --journal PATH 1,3.');
+	const picks = raw.split(',').filter((p) => p.trim() !== '').map((p) => parseWhole(p.trim(), 'the option', { min: 1, max: 99 }));
+	const store = new FileStateStore(args.options.get('vault') ?? '.');
+	const made = await chooseLater(store, ctx.content, journal, picks);
+	const chosen = (made.block.choices ?? []).flatMap((c) => c.chosen ?? []);
+	return {
+		json: { summary: summarise(made.block), chosen, changes: made.changes, notes: made.notes, follow_ups: (made.block.followUps ?? []).map((f) => ({ move: f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) })) },
+		text: [
+			`${summarise(made.block)}: ${chosen.join('; ')}`,
+			...made.changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`),
+			...made.notes,
+		].join('\n'),
+	};
+}

@@ -1,0 +1,60 @@
+import type { RulesetContent } from '../content/library';
+import type { MoveInfo } from '../content/map-move';
+import type { JournalBlock } from '../journal/block';
+import { ChoiceError } from '../moves/engine/evaluate';
+import type { MoveTurn } from '../play/turn';
+import type { FlowPorts } from './ports';
+
+const changeLine = (c: { note: string; key: string; from: unknown; to: unknown }) =>
+	`${c.note.replace(/^\[\[|\]\]$/g, '')}: ${c.key.replace(/_/g, ' ')} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+
+/**
+ * The outcome's "choose N" lists, one checklist each, with the fixed changes shown above.
+ * A pick that breaks the rule is asked again with the rule named; "decide later" leaves the
+ * choice open in the block. False when the player cancels.
+ */
+export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<boolean> {
+	const picks: number[] = [];
+	for (const choice of turn.openChoices()) {
+		let title = `${turn.setup.move.name}: choose ${choice.upTo ? 'up to ' : ''}${choice.pick}`;
+		for (;;) {
+			const answer = await ports.prompt.pickOptions({
+				title,
+				details: [...turn.changes().map(changeLine), ...turn.notes],
+				options: choice.options.map((o) => ({ label: o.text, ...(o.disabled ? { disabled: o.disabled } : {}) })),
+				pick: choice.pick,
+				upTo: choice.upTo,
+				repeats: choice.repeats,
+			});
+			if (answer === undefined) return false;
+			if (answer === 'later') break;
+			const numbers = answer.map((i) => choice.options[i]?.n ?? 0);
+			try {
+				turn.choose([...picks, ...numbers]);
+				picks.push(...numbers);
+				break;
+			} catch (error) {
+				if (!(error instanceof ChoiceError)) throw error;
+				title = `${error.message} ${turn.setup.move.name}: choose again`;
+			}
+		}
+	}
+	return true;
+}
+
+/** The follow-ups as the next step: pick one to make it now (with its magnitude), or not now. */
+export async function offerFollowUps(
+	ports: FlowPorts,
+	scope: RulesetContent,
+	block: JournalBlock,
+	play: (ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number) => Promise<JournalBlock | undefined>,
+): Promise<void> {
+	const next = (block.followUps ?? []).filter((f) => scope.get(f.move)?.type === 'move');
+	if (next.length === 0) return;
+	const pick = await ports.prompt.choose('Next move', [
+		...next.map((f) => ({ value: f, label: `${f.name}${f.magnitude !== undefined ? ` (${f.magnitude})` : ''}`, detail: 'make it now' })),
+		{ value: null, label: 'Not now' },
+	]);
+	if (!pick) return;
+	await play(ports, scope, scope.move(pick.move), pick.magnitude);
+}

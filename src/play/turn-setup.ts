@@ -1,0 +1,94 @@
+import { linkFor } from '../campaign/links';
+import type { ContentLibrary, RulesetContent } from '../content/library';
+import type { MoveInfo } from '../content/map-move';
+import type { RulesetId } from '../content/rulesets';
+import { impactRules } from '../moves/engine/impacts';
+import type { AssetMeter, Situation } from '../moves/engine/situation';
+import { StateView } from '../moves/engine/state-view';
+import { StateError, readCharacter, readClock, readTrack } from '../state/schema';
+import type { StateStore } from './note-store';
+
+/** Where the move's notes are: all optional, for a move made without a character. */
+export interface TurnNotes {
+	characterPath?: string;
+	trackPath?: string;
+	clockPath?: string;
+	/** The companion asset a companion move acts on, by id or name, when the sheet has several. */
+	companion?: string;
+}
+
+export interface TurnSetup extends TurnNotes {
+	/** What is known of a character without its notes (values typed or read elsewhere): used only when no sheet is loaded. */
+	snapshot?: { link: string; momentum?: number; debilities: number };
+	content: ContentLibrary;
+	ruleset: RulesetId;
+	move: MoveInfo;
+	store?: StateStore;
+}
+
+type Controls = Record<string, { field_type?: string; max?: number }>;
+
+/** The sheet's assets with a meter of this kind: a companion's health, a vehicle's integrity. */
+function assetMeters(scope: RulesetContent, fm: Record<string, unknown>, control: 'health' | 'integrity'): AssetMeter[] {
+	const assets = Array.isArray(fm.assets) ? fm.assets.filter((a): a is string => typeof a === 'string') : [];
+	return assets.flatMap((id): AssetMeter[] => {
+		const entry = scope.get(id);
+		const controls = (entry?.node as { controls?: Controls } | undefined)?.controls ?? {};
+		const meter = controls[control];
+		if (!entry || meter?.field_type !== 'condition_meter') return [];
+		const slug = id.split('/').pop() ?? id;
+		const key = `${slug}_${control}`;
+		if (typeof fm[key] !== 'number') return [];
+		const name = typeof fm[`${slug}_name`] === 'string' && fm[`${slug}_name`] ? (fm[`${slug}_name`] as string) : entry.name;
+		return [{ asset: id, key, max: meter.max ?? 5, name }];
+	});
+}
+
+function pickCompanion(meters: AssetMeter[], wanted: string | undefined): AssetMeter | undefined {
+	if (!wanted) return meters[0];
+	const w = wanted.toLowerCase();
+	const found = meters.find((m) => m.asset === wanted || m.name.toLowerCase() === w || m.asset?.toLowerCase().endsWith(`/${w.replace(/\s+/g, '_')}`));
+	if (!found) throw new StateError(`The sheet has no companion "${wanted}"${meters.length ? `: it has ${meters.map((m) => m.name).join(', ')}` : ''}.`);
+	return found;
+}
+
+/**
+ * Reads the notes a move touches into a StateView, each checked for what it should be, and
+ * builds the engine's situation. Nothing is written here.
+ */
+export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; situation: Situation }> {
+	const scope = setup.content.ruleset(setup.ruleset);
+	const impacts = impactRules(scope);
+	const view = new StateView();
+	const situation: Situation = { ruleset: setup.ruleset, moveId: setup.move.id, moveName: setup.move.name, impacts };
+	const store = setup.store;
+	if (!store) return { view, situation };
+	const load = async (path: string, what: string) => {
+		const fm = await store.frontmatter(path);
+		if (fm === null) throw new StateError(`There is no ${what} note at ${path}.`);
+		return fm;
+	};
+	if (setup.characterPath) {
+		const fm = await load(setup.characterPath, 'character');
+		readCharacter(fm, setup.characterPath, impacts.map((i) => i.key));
+		situation.character = linkFor(setup.characterPath);
+		view.add(situation.character, fm);
+		const companion = pickCompanion(assetMeters(scope, fm, 'health'), setup.companion);
+		const vehicle = assetMeters(scope, fm, 'integrity')[0];
+		if (companion) situation.companion = companion;
+		if (vehicle) situation.vehicle = vehicle;
+	}
+	if (setup.trackPath) {
+		const fm = await load(setup.trackPath, 'track');
+		readTrack(fm, setup.trackPath);
+		situation.track = linkFor(setup.trackPath);
+		view.add(situation.track, fm);
+	}
+	if (setup.clockPath) {
+		const fm = await load(setup.clockPath, 'clock');
+		readClock(fm, setup.clockPath);
+		situation.clock = linkFor(setup.clockPath);
+		view.add(situation.clock, fm);
+	}
+	return { view, situation };
+}

@@ -1,0 +1,215 @@
+import type { ChoiceRecord, FollowUpRecord, JournalBlock } from '../journal/block';
+import { moveModel } from '../moves';
+import { type EffectReport, type PendingAdd, applyEffect, markedImpacts, newReport, pendingAdds } from '../moves/engine/effects';
+import { type Evaluation, type OfferedChoice, type Resolution, evaluate, openChoices, resolveChoices } from '../moves/engine/evaluate';
+import { failedPreconditions } from '../moves/engine/preconditions';
+import type { Situation } from '../moves/engine/situation';
+import type { StateView } from '../moves/engine/state-view';
+import type { FollowUp, MoveModel, Precondition } from '../moves/model';
+import type { Add } from '../rules/adds';
+import type { DiceSource } from '../rules/dice';
+import { legacyProgressScore } from '../rules/legacy';
+import { progressScore } from '../rules/progress';
+import { type ActionMoveRoll, rollActionMove } from './make-move';
+import type { ChosenStat } from './move-stats';
+import { type TurnSetup, loadTurn } from './turn-setup';
+
+const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
+
+/**
+ * One move, from the notes it reads to the block it writes: preconditions, the loss a suffer
+ * move takes first, pending adds, the roll, the outcome's fixed effects, the player's
+ * choices and the follow-ups. The palette, the sidebar and the CLI all make moves through
+ * this; nothing is written until the caller commits `block()` and `changes()`.
+ */
+export class MoveTurn {
+	private evaluation?: Evaluation;
+	private resolution?: Resolution;
+	private rolled?: JournalBlock;
+	private overrides: string[] = [];
+	private readonly report: EffectReport = newReport();
+	readonly model: MoveModel | undefined;
+
+	private constructor(
+		readonly setup: TurnSetup,
+		readonly view: StateView,
+		readonly situation: Situation,
+	) {
+		this.model = moveModel(setup.move.id);
+	}
+
+	static async open(setup: TurnSetup): Promise<MoveTurn> {
+		const { view, situation } = await loadTurn(setup);
+		return new MoveTurn(setup, view, situation);
+	}
+
+	get character(): string | undefined {
+		return this.situation.character;
+	}
+
+	/** A value the move may roll, from the sheet: a stat, a meter, the companion's health, the vehicle's integrity. */
+	sheetValue(key: string): number | undefined {
+		const c = this.situation.character;
+		if (!c) return undefined;
+		const sheetKey = key === 'companion_health' ? this.situation.companion?.key : key === 'integrity' ? this.situation.vehicle?.key : key;
+		const v = sheetKey ? this.view.get(c, sheetKey) : undefined;
+		return typeof v === 'number' ? v : undefined;
+	}
+
+	get momentum(): number | undefined {
+		return this.character ? this.view.num(this.character, 'momentum') : this.setup.snapshot?.momentum;
+	}
+
+	get debilities(): number {
+		return this.character ? markedImpacts(this.view, this.situation).length : (this.setup.snapshot?.debilities ?? 0);
+	}
+
+	/** Who makes the move, as a link: the loaded sheet, or the character known without one. */
+	get by(): string | undefined {
+		return this.character ?? this.setup.snapshot?.link;
+	}
+
+	/** The preconditions that do not hold for rolling these stats (none when overridden). */
+	refusals(rolled: readonly string[] = []): Precondition[] {
+		return failedPreconditions(this.model, this.view, this.situation, rolled);
+	}
+
+	get overridden(): readonly string[] {
+		return this.overrides;
+	}
+
+	/** Go ahead although these preconditions fail; the block records it. */
+	override(ids: readonly string[]): void {
+		this.overrides = [...new Set([...this.overrides, ...ids])];
+	}
+
+	/** A suffer move's loss before the roll, with its overflow (harm past 0 comes off momentum). */
+	sufferFirst(amount: number): string[] {
+		const gauge = this.model?.sufferFirst;
+		if (!gauge || amount <= 0 || !this.character) return [];
+		const before = this.report.notes.length;
+		applyEffect(this.view, this.situation, { kind: 'gauge', gauge, amount: -amount }, this.report);
+		return this.report.notes.slice(before);
+	}
+
+	/** "+1 on your next move" kept on the sheet that applies to this move. */
+	pendingForThisMove(): PendingAdd[] {
+		if (!this.character || this.setup.move.rollType !== 'action_roll') return [];
+		return pendingAdds(this.view.get(this.character, 'pending_adds')).filter((p) => !p.move || p.move === this.setup.move.id);
+	}
+
+	/** An action roll with the player's adds and the pending ones. Pure: physical dice may run it again. */
+	rollAction(stat: ChosenStat, adds: readonly Add[], dice: DiceSource): ActionMoveRoll {
+		const pending = this.pendingForThisMove().map((p) => ({ value: p.value, reason: p.reason }));
+		const input = { move: this.setup.move, stat, adds: [...adds, ...pending], momentum: this.momentum, debilities: this.debilities };
+		return rollActionMove(this.by ? { ...input, by: this.by } : input, dice);
+	}
+
+	/** The progress score the move rolls: its track's full boxes, or a special track on the sheet. */
+	progressScore(special?: string): number | undefined {
+		if (special) {
+			const key = SPECIAL_KEYS[special] ?? special;
+			const c = this.character;
+			if (!c || typeof this.view.get(c, key) !== 'number') return undefined;
+			if (key.endsWith('_legacy')) return legacyProgressScore({ ticks: this.view.num(c, key), completed: this.view.get(c, `${key}_completed`) === true });
+			return progressScore(this.view.num(c, key));
+		}
+		const t = this.situation.track;
+		return t ? progressScore(this.view.num(t, 'ticks')) : undefined;
+	}
+
+	/** After the roll: the burn's reset, used adds, the outcome's fixed effects; what is left to choose. */
+	settle(block: JournalBlock): Evaluation {
+		this.rolled = block;
+		const c = this.character;
+		if (c && block.kind === 'action') {
+			if (block.burn) this.view.set(c, 'momentum', block.burn.to);
+			const used = this.pendingForThisMove();
+			if (used.length > 0) {
+				const left = pendingAdds(this.view.get(c, 'pending_adds')).filter((p) => !used.some((u) => JSON.stringify(u) === JSON.stringify(p)));
+				this.view.set(c, 'pending_adds', left);
+			}
+		}
+		if (block.kind === 'action' || block.kind === 'progress') {
+			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
+			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
+		}
+		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
+		this.evaluation = evaluate(model, this.view, this.situation);
+		return this.evaluation;
+	}
+
+	/**
+	 * Picks up a move already in the journal whose choice is still open: its roll is a fact
+	 * and its fixed effects were applied then, so only the open choices are offered again.
+	 */
+	resume(block: JournalBlock): OfferedChoice[] {
+		this.rolled = block;
+		if (block.kind === 'action' || block.kind === 'progress') {
+			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
+			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
+		}
+		const outcome = block.kind === 'action' || block.kind === 'progress' ? (block.countsAs ?? block.outcome) : undefined;
+		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
+		const pending = (block.choices ?? []).filter((c) => !c.chosen).map((c) => JSON.stringify(c.options));
+		const choices = openChoices(model, this.view, this.situation, outcome).filter((c) => pending.includes(JSON.stringify(c.options.map((o) => o.text))));
+		this.evaluation = { notes: [], choices, followUps: [], ...(outcome ? { outcome } : {}) };
+		return choices;
+	}
+
+	get choices(): OfferedChoice[] {
+		return this.evaluation?.choices ?? [];
+	}
+
+	/** The choices no pick has resolved yet. */
+	openChoices(): OfferedChoice[] {
+		return this.choices.filter((c) => !this.resolution?.chosen.has(c.group));
+	}
+
+	get notes(): string[] {
+		return [...this.report.notes, ...(this.evaluation?.notes ?? []), ...(this.resolution?.notes ?? [])];
+	}
+
+	/** Picks options, numbered as offered; throws a ChoiceError that names the rule when they do not fit. */
+	choose(picks: readonly number[]): Resolution {
+		if (!this.model || !this.evaluation) throw new Error('Roll before choosing.');
+		this.resolution = resolveChoices(this.model, this.view, this.situation, this.evaluation.outcome, picks);
+		return this.resolution;
+	}
+
+	followUps(): FollowUp[] {
+		return [...this.report.triggered, ...(this.evaluation?.followUps ?? []), ...(this.resolution?.followUps ?? [])];
+	}
+
+	changes() {
+		return this.view.changes();
+	}
+
+	/** The block to write: the roll, the changes, what was chosen or is still open, what comes next. */
+	block(): JournalBlock {
+		if (!this.rolled) throw new Error('Nothing was rolled.');
+		const block: JournalBlock = { ...this.rolled, changes: this.changes() };
+		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;
+		if (this.situation.track && block.kind === 'progress' && !block.track) block.track = this.situation.track;
+		if (this.situation.clock) block.clock = this.situation.clock;
+		if (this.evaluation?.countsAs) block.countsAs = this.evaluation.countsAs;
+		if (this.overrides.length > 0) block.override = [...this.overrides];
+		const choices = this.choices.map((c): ChoiceRecord => {
+			const record: ChoiceRecord = { pick: c.pick, options: c.options.map((o) => o.text) };
+			if (c.upTo) record.upTo = true;
+			if (c.repeats) record.repeats = true;
+			const chosen = this.resolution?.chosen.get(c.group);
+			if (chosen) record.chosen = chosen;
+			return record;
+		});
+		if (choices.length > 0) block.choices = choices;
+		const followUps = this.followUps().map((f) => followUpRecord(this.setup, f));
+		if (followUps.length > 0) block.followUps = followUps;
+		return block;
+	}
+}
+
+export function followUpRecord(setup: Pick<TurnSetup, 'content' | 'ruleset'>, f: FollowUp): FollowUpRecord {
+	const name = setup.content.ruleset(setup.ruleset).get(f.move)?.name ?? f.move;
+	return { move: f.move, name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) };
+}
