@@ -3,6 +3,7 @@ import { bundledContent } from './src/content/bundled';
 import type { ContentLibrary } from './src/content/library';
 import { BLOCK_LANGUAGE } from './src/journal/block';
 import { IronBlockChild } from './src/obsidian/block-child';
+import { blockActions } from './src/obsidian/block-actions';
 import { CAMPAIGN_COMMANDS, COMMANDS, type CommandHost, runCampaignCommand, runCommand } from './src/obsidian/commands';
 import { VaultStateStore } from './src/obsidian/vault-state-store';
 import { IronLedgerSidebar, SIDEBAR_VIEW } from './src/sidebar/sidebar-view';
@@ -35,7 +36,8 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 		this.addRibbonIcon('swords', 'Open Iron Ledger sidebar', () => void this.openSidebar());
 		this.addCommand({ id: 'open-sidebar', name: 'Open the sidebar', callback: () => void this.openSidebar() });
 		this.registerMarkdownCodeBlockProcessor(BLOCK_LANGUAGE, (source, el, ctx) => {
-			ctx.addChild(new IronBlockChild(el, source, () => this.content(), (id) => this.openEntry(id)));
+			const actions = blockActions(this, ctx.sourcePath, () => ctx.getSectionInfo(el)?.lineStart);
+			ctx.addChild(new IronBlockChild(el, source, () => this.content(), (id) => this.openEntry(id), actions));
 		});
 	}
 

@@ -3,7 +3,7 @@ import { isRulesetId, type RulesetId } from '../content/rulesets';
 import type { JournalBlock } from '../journal/block';
 import { findBlocks } from '../journal/note-text';
 import { writeBlockBody } from '../journal/write';
-import { ChoiceError } from '../moves/engine/evaluate';
+import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
 import { StateError } from '../state/schema';
@@ -31,13 +31,20 @@ async function rulesetOf(store: StateStore, block: JournalBlock): Promise<Rulese
  * Resolves the last open choice of a journal note: the roll was made earlier, the player
  * picks now. The picks' changes are applied and journaled in that block, like any move's.
  */
-export function chooseLater(store: StateStore, content: ContentLibrary, journalPath: string, picks: readonly number[]): Promise<ChoiceMade> {
+export function chooseLater(
+	store: StateStore,
+	content: ContentLibrary,
+	journalPath: string,
+	picks: readonly number[] | ((offered: OfferedChoice[], move: string) => Promise<number[] | undefined>),
+	atLine?: number,
+): Promise<ChoiceMade | undefined> {
 	return store.exclusive(async () => {
 		const text = await store.read(journalPath);
 		if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
 		const open = findBlocks(text).filter((b) => b.result.ok && !b.result.block.undone && (b.result.block.choices ?? []).some((c) => !c.chosen));
-		const last = open[open.length - 1];
-		if (!last?.result.ok) throw new ChoiceError(`${journalPath} has no open choice.`);
+		// From a rendered block: that block; from the command line: the last open one.
+		const last = atLine === undefined ? open[open.length - 1] : open.find((b) => b.startLine === atLine);
+		if (!last?.result.ok) throw new ChoiceError(`${journalPath} has no open choice${atLine === undefined ? '' : ' there'}.`);
 		const block = last.result.block;
 		if (!block.move) throw new ChoiceError('That block names no move.');
 		const ruleset = await rulesetOf(store, block);
@@ -53,7 +60,9 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		});
 		const offered = turn.resume(block);
 		if (offered.length === 0) throw new ChoiceError(`The open choice of ${block.move.name} has no options that can be taken now.`);
-		const resolution = turn.choose(picks);
+		const numbers = typeof picks === 'function' ? await picks(offered, move.name) : picks;
+		if (!numbers) return undefined;
+		const resolution = turn.choose(numbers);
 		const changes = turn.changes();
 		const updated: JournalBlock = {
 			...block,

@@ -1,7 +1,7 @@
 import { MarkdownRenderChild } from 'obsidian';
 import type { ContentLibrary } from '../content/library';
 import type { OpenLink } from '../render/datasworn-markdown';
-import { renderBlockSource } from '../render/render-block';
+import { type BlockActions, renderBlockSource } from '../render/render-block';
 
 /**
  * One rendered iron-move block. It owns its click handlers (registered through the
@@ -13,6 +13,7 @@ export class IronBlockChild extends MarkdownRenderChild {
 		private readonly source: string,
 		private readonly content: () => ContentLibrary,
 		private readonly openLink: OpenLink,
+		private readonly actions?: BlockActions,
 	) {
 		super(containerEl);
 	}
@@ -22,6 +23,7 @@ export class IronBlockChild extends MarkdownRenderChild {
 			content: this.content(),
 			openLink: this.openLink,
 			listen: (el, handler) => this.registerDomEvent(el, 'click', handler),
+			...(this.actions ? { actions: this.actions } : {}),
 		});
 	}
 }

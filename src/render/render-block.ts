@@ -1,17 +1,25 @@
 import type { ContentLibrary } from '../content/library';
 import { packageOfId } from '../content/rulesets';
-import type { JournalBlock, OracleRecord } from '../journal/block';
+import type { ChoiceRecord, FollowUpRecord, JournalBlock, OracleRecord } from '../journal/block';
 import { OUTCOME_WORDS } from '../journal/block';
 import { parseBlock } from '../journal/parse';
 import type { BlockError } from '../journal/reader';
 import { unknownIds } from '../play/check-journal';
-import { matchMeaning } from '../rules/outcome';
+import { type Outcome, matchMeaning } from '../rules/outcome';
 import { type Listen, type OpenLink, renderDataswornMarkdown } from './datasworn-markdown';
+
+/** What a rendered block can start: resolving its open choice, or making a follow-up move. */
+export interface BlockActions {
+	choose(): void;
+	followUp(followUp: FollowUpRecord): void;
+}
 
 export interface RenderContext {
 	content: ContentLibrary;
 	openLink: OpenLink;
 	listen: Listen;
+	/** Absent where the block is only shown (an export, a preview): then no buttons. */
+	actions?: BlockActions;
 }
 
 const MATCH_WORDS = {
@@ -83,7 +91,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			row.createSpan({ cls: 'iron-ledger-stat', text: `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}` });
 			row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
 			block.challenge.forEach((c) => dieFace(row, c, 'challenge', block.score > c ? ['is-beaten'] : []));
-			renderOutcome(card, block.outcome, block.match, block.challenge);
+			renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
 			break;
 		}
 		case 'ask': {
@@ -105,11 +113,59 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			break;
 	}
 	if (block.oracles.length > 0) renderOracles(card, block.oracles);
+	if (block.override && block.override.length > 0) {
+		card.createDiv({ cls: 'iron-ledger-note', text: `Made anyway, against: ${block.override.map((o) => o.replace(/-/g, ' ')).join(', ')}` });
+	}
+	for (const choice of block.choices ?? []) renderChoice(card, choice, block.undone ? undefined : ctx);
 	if (block.changes.length > 0) {
 		const list = card.createEl('ul', { cls: 'iron-ledger-changes' });
-		for (const c of block.changes) list.createEl('li', { text: `${linkText(c.note)}: ${c.key} ${String(c.from)} → ${String(c.to)}` });
+		for (const c of block.changes) list.createEl('li', { text: `${linkText(c.note)}: ${c.key.replace(/_/g, ' ')} ${plain(c.from)} → ${plain(c.to)}` });
 	}
+	if (block.followUps && block.followUps.length > 0 && !block.undone) renderFollowUps(card, block.followUps, ctx);
 	renderMoveText(card, block, ctx);
+}
+
+/** A value as a player reads it: numbers and words plainly, anything else as JSON. */
+function plain(value: unknown): string {
+	return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : JSON.stringify(value);
+}
+
+function renderChoice(card: HTMLElement, choice: ChoiceRecord, ctx: RenderContext | undefined): void {
+	const box = card.createDiv({ cls: ['iron-ledger-choice', choice.chosen ? 'is-chosen' : 'is-open'] });
+	const rule = `Choose ${choice.upTo ? 'up to ' : ''}${choice.pick}`;
+	box.createDiv({ cls: 'iron-ledger-choice-title', text: choice.chosen ? `${rule}:` : `${rule} (still open):` });
+	const list = box.createEl('ul');
+	for (const option of choice.options) {
+		const times = choice.chosen?.filter((c) => c === option).length ?? 0;
+		const li = list.createEl('li', { cls: times > 0 ? 'is-picked' : '', text: `${times > 0 ? '✓ ' : ''}${option}${times > 1 ? ` ×${times}` : ''}` });
+		if (times > 0) li.setAttr('aria-label', `Chosen: ${option}`);
+	}
+	if (!choice.chosen && ctx?.actions) {
+		const actions = ctx.actions;
+		const button = box.createEl('button', { cls: 'iron-ledger-button', text: 'Choose now' });
+		ctx.listen(button, (event) => {
+			event.preventDefault();
+			actions.choose();
+		});
+	}
+}
+
+function renderFollowUps(card: HTMLElement, followUps: readonly FollowUpRecord[], ctx: RenderContext): void {
+	const row = card.createDiv({ cls: 'iron-ledger-follow-ups' });
+	row.createSpan({ cls: 'iron-ledger-follow-ups-title', text: 'Next:' });
+	for (const f of followUps) {
+		const label = `${f.name}${f.magnitude !== undefined ? ` (${f.magnitude})` : ''}`;
+		const actions = ctx.actions;
+		if (!actions) {
+			row.createSpan({ cls: 'iron-ledger-badge', text: label });
+			continue;
+		}
+		const button = row.createEl('button', { cls: 'iron-ledger-button', text: label });
+		ctx.listen(button, (event) => {
+			event.preventDefault();
+			actions.followUp(f);
+		});
+	}
 }
 
 function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'action' }>): void {
@@ -135,12 +191,13 @@ function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'a
 			text: `Momentum burned ${block.burn.from} → ${block.burn.to}: cancelled ${block.burn.cancelled.join(' and ') || 'no dice'}, ${OUTCOME_WORDS[block.burn.outcomeBefore]} → ${OUTCOME_WORDS[block.outcome]}`,
 		});
 	}
-	renderOutcome(card, block.outcome, block.match, block.challenge);
+	renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
 }
 
-function renderOutcome(card: HTMLElement, outcome: Extract<JournalBlock, { kind: 'action' }>['outcome'], match: boolean, challenge: [number, number]): void {
+function renderOutcome(card: HTMLElement, outcome: Outcome, match: boolean, challenge: [number, number], countsAs?: Outcome): void {
 	const badges = card.createDiv({ cls: 'iron-ledger-badges' });
 	badges.createSpan({ cls: ['iron-ledger-badge', `iron-ledger-${outcome.replace('_', '-')}`], text: OUTCOME_WORDS[outcome].replace(/^./, (c) => c.toUpperCase()) });
+	if (countsAs) badges.createSpan({ cls: ['iron-ledger-badge', `iron-ledger-${countsAs.replace('_', '-')}`], text: `Counts as a ${OUTCOME_WORDS[countsAs]}` });
 	const meaning = match ? matchMeaning(outcome, challenge) : undefined;
 	if (meaning) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: MATCH_WORDS[meaning] });
 }

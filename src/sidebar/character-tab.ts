@@ -1,5 +1,6 @@
 import type { ContentLibrary } from '../content/library';
-import { isRulesetId } from '../content/rulesets';
+import { type RulesetId, isRulesetId } from '../content/rulesets';
+import { pendingAdds } from '../moves/engine/effects';
 import { momentumMax, momentumReset } from '../rules/momentum';
 import { METERS, STATS } from '../state/schema';
 
@@ -47,6 +48,16 @@ export function renderCharacterTab(el: HTMLElement, fm: Record<string, unknown> 
 	for (const m of METERS) meterRow(m, fm[m]);
 	meterRow('momentum', fm.momentum, `max ${momentumMax(marked.length)} · reset ${momentumReset(marked.length)}`);
 	if (marked.length > 0) el.createDiv({ cls: 'iron-ledger-impacts', text: `Marked: ${marked.map((i) => i.label).join(', ')}` });
+	const pending = pendingAdds(fm.pending_adds);
+	if (pending.length > 0) {
+		const names = (id: string) => content.ruleset(fm.ruleset as RulesetId).get(id)?.name ?? id;
+		el.createDiv({
+			cls: 'iron-ledger-pending',
+			text: `Kept for your next move: ${pending.map((p) => `+${p.value} ${p.reason}${p.move ? ` (on ${names(p.move)})` : ''}`).join(', ')}`,
+		});
+	}
+	if (typeof fm.position === 'string') el.createDiv({ cls: 'iron-ledger-position', text: `Position: ${fm.position}` });
+	if (typeof fm.initiative === 'boolean') el.createDiv({ cls: 'iron-ledger-position', text: fm.initiative ? 'You have initiative' : 'No initiative' });
 	el.createDiv({ cls: 'iron-ledger-xp', text: `XP ${show(fm.xp_earned ?? 0)} earned, ${show(fm.xp_spent ?? 0)} spent` });
 	const assets = Array.isArray(fm.assets) ? (fm.assets as unknown[]).filter((a): a is string => typeof a === 'string') : [];
 	const abilities = Array.isArray(fm.asset_abilities) ? (fm.asset_abilities as unknown[]) : [];

@@ -16,6 +16,7 @@ export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	const picks = raw.split(',').filter((p) => p.trim() !== '').map((p) => parseWhole(p.trim(), 'the option', { min: 1, max: 99 }));
 	const store = new FileStateStore(args.options.get('vault') ?? '.');
 	const made = await chooseLater(store, ctx.content, journal, picks);
+	if (!made) throw new UsageError('Nothing was chosen.');
 	const chosen = (made.block.choices ?? []).flatMap((c) => c.chosen ?? []);
 	return {
 		json: { summary: summarise(made.block), chosen, changes: made.changes, notes: made.notes, follow_ups: (made.block.followUps ?? []).map((f) => ({ move: f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) })) },
