@@ -164,7 +164,7 @@ describe('Delve', () => {
 		const r = move(other, 'Delve the Depths', '--ruleset', 'delve', '--stat', 'wits', '--dice', '1,7,9', '--burn');
 		expect(r.outcome).toBe('weak_hit');
 		expect(r.changes.map((c: { key: string }) => c.key)).not.toContain('failure');
-		expect(cliError('move', 'Delve the Depths', '--ruleset', 'delve', '--vault', other, '--character', 'Characters/Kira.md', '--journal', 'J.md', '--stat', 'iron', '--dice', '1,1,1')).toMatch(/stat-not-allowed/);
+		expect(cliError('move', 'Delve the Depths', '--ruleset', 'delve', '--vault', other, '--character', 'Characters/Kira.md', '--journal', 'J.md', '--stat', 'iron', '--dice', '1,1,1')).toMatch(/does not roll iron: it rolls edge, shadow, wits/);
 	});
 });
 
