@@ -6,7 +6,7 @@ import { undoLastMove } from '../campaign/undo';
 import { burnOnLastRoll } from '../campaign/burn-last';
 import { fixFromJournal, verifyCampaign } from '../campaign/verify';
 import type { ContentLibrary } from '../content/library';
-import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
+import { RULESET_LABELS, type RulesetId, isRulesetId } from '../content/rulesets';
 import type { StateChange } from '../journal/block';
 import { summarise } from '../journal/summary';
 import type { StateStore } from '../play/note-store';
@@ -139,7 +139,14 @@ export async function meterFlow(p: CampaignPorts, direction: 'take' | 'suffer'):
 /** Mark or clear a debility (impact), with the new momentum max and reset. */
 export async function impactFlow(p: CampaignPorts, mark: boolean): Promise<StateChange[] | undefined> {
 	const c = await character(p);
-	const choices = c.keys.filter((k) => (c.fm[k] === true) !== mark).map((k) => ({ value: k, label: k }));
+	const ruleset = isRulesetId(c.fm.ruleset) ? c.fm.ruleset : 'classic';
+	// Banes and permanent impacts are never cleared (DB-09): they are not offered.
+	const permanent = new Set(p.content.ruleset(ruleset).rules().impacts.filter((i) => i.permanent === true).map((i) => i.key));
+	const choices = c.keys.filter((k) => (c.fm[k] === true) !== mark && (mark || !permanent.has(k))).map((k) => ({ value: k, label: k }));
+	if (choices.length === 0) {
+		p.notify(mark ? 'Every debility is already marked.' : permanent.size > 0 && c.keys.some((k) => c.fm[k] === true) ? 'What is marked is permanent and cannot be cleared.' : 'Nothing is marked.');
+		return undefined;
+	}
 	const key = await p.prompt.choose(mark ? 'Mark which?' : 'Clear which?', choices);
 	if (!key) return undefined;
 	const changes: StateChange[] = [{ note: c.link, key, from: c.fm[key] ?? false, to: mark }];

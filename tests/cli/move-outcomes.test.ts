@@ -177,3 +177,35 @@ describe('without a character', () => {
 		expect(miss.follow_ups).toEqual([{ move: 'move:classic/fate/pay_the_price' }]);
 	});
 });
+
+describe('a Starforged fight from the command line', () => {
+	it('Enter the Fray, Gain Ground with two choices, Strike, React Under Fire, Take Decisive Action in a bad spot; verify agrees', () => {
+		const vault = newVault('starforged');
+		cliText('track', 'new', '--vault', vault, '--kind', 'combat_objective', '--rank', 'dangerous', '--name', 'Drive off the raiders');
+		const obj = ['--track', 'Tracks/Drive off the raiders.md'];
+		const sf = (name: string, ...rest: string[]) => move(vault, name, '--ruleset', 'starforged', ...rest);
+		expect(sf('Enter the Fray', '--stat', 'edge', '--dice', '5,3,6').outcome).toBe('strong_hit');
+		expect(sheet(vault)).toMatch(/momentum: 4\n[\s\S]*position: in control\n/);
+		const gain = sf('Gain Ground', '--stat', 'edge', ...obj, '--dice', '4,2,5', '--choose', '1,2');
+		expect(gain.changes).toEqual([
+			{ note: '[[Tracks/Drive off the raiders]]', key: 'ticks', from: 0, to: 8 },
+			{ note: '[[Characters/Kira]]', key: 'momentum', from: 4, to: 6 },
+		]);
+		const strike = sf('Strike', '--stat', 'iron', ...obj, '--dice', '3,4,8');
+		expect(strike.outcome).toBe('weak_hit');
+		expect(strike.changes).toEqual([
+			{ note: '[[Tracks/Drive off the raiders]]', key: 'ticks', from: 8, to: 24 },
+			{ note: '[[Characters/Kira]]', key: 'position', from: 'in control', to: 'in a bad spot' },
+		]);
+		// Strike needs you in control: refused now, naming the rule.
+		expect(cliError('move', 'Strike', '--ruleset', 'starforged', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'iron', ...obj, '--dice', '6,1,1')).toMatch(/in-control/);
+		const react = sf('React Under Fire', '--stat', 'edge', '--dice', '2,4,9', '--choose', '1');
+		expect(react.outcome).toBe('weak_hit');
+		expect(sheet(vault)).toContain('momentum: 5\n');
+		const decisive = sf('Take Decisive Action', ...obj, '--dice', '2,5', '--choose', '1');
+		expect(decisive).toMatchObject({ outcome: 'strong_hit', counts_as: 'weak_hit' });
+		expect(read(vault, 'Tracks/Drive off the raiders.md')).toContain('status: complete');
+		expect(lastBlock(vault).countsAs).toBe('weak_hit');
+		expect(cliText('verify', '--vault', vault)).toMatch(/agree/);
+	});
+});
