@@ -14,8 +14,11 @@ const changeLine = (c: { note: string; key: string; from: unknown; to: unknown }
  * choice open in the block. False when the player cancels.
  */
 export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<boolean> {
-	const picks: number[] = [];
-	for (const choice of turn.openChoices()) {
+	const later = new Set<number>();
+	for (;;) {
+		// One choice at a time: a pick may open another (at 0 health, mark wounded or roll the table).
+		const choice = turn.openChoices().find((c) => !later.has(c.group));
+		if (!choice) break;
 		let title = `${turn.setup.move.name}: choose ${choice.upTo ? 'up to ' : ''}${choice.pick}`;
 		for (;;) {
 			const answer = await ports.prompt.pickOptions({
@@ -27,11 +30,17 @@ export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<bool
 				repeats: choice.repeats,
 			});
 			if (answer === undefined) return false;
-			if (answer === 'later') break;
+			if (answer === 'later') {
+				later.add(choice.group);
+				break;
+			}
 			const numbers = answer.map((i) => choice.options[i]?.n ?? 0);
+			if (numbers.length === 0) {
+				turn.decline(choice.group);
+				break;
+			}
 			try {
-				turn.choose([...picks, ...numbers]);
-				picks.push(...numbers);
+				turn.choose(numbers);
 				break;
 			} catch (error) {
 				if (!(error instanceof ChoiceError)) throw error;

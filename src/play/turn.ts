@@ -1,7 +1,7 @@
 import type { ChoiceRecord, FollowUpRecord, JournalBlock } from '../journal/block';
 import { moveModel } from '../moves';
 import { type EffectReport, type PendingAdd, applyEffect, markedImpacts, newReport, pendingAdds } from '../moves/engine/effects';
-import { type Evaluation, type OfferedChoice, type Resolution, evaluate, openChoices, resolveChoices } from '../moves/engine/evaluate';
+import { ChoiceError, type Evaluation, type OfferedChoice, type Resolution, evaluate, openChoices, resolveChoices } from '../moves/engine/evaluate';
 import { failedPreconditions } from '../moves/engine/preconditions';
 import type { Situation } from '../moves/engine/situation';
 import type { StateView } from '../moves/engine/state-view';
@@ -172,9 +172,32 @@ export class MoveTurn {
 
 	/** Picks options, numbered as offered; throws a ChoiceError that names the rule when they do not fit. */
 	choose(picks: readonly number[]): Resolution {
-		if (!this.model || !this.evaluation) throw new Error('Roll before choosing.');
-		this.resolution = resolveChoices(this.model, this.view, this.situation, this.evaluation.outcome, picks);
-		return this.resolution;
+		const evaluation = this.evaluation;
+		if (!this.model || !evaluation) throw new Error('Roll before choosing.');
+		const done = this.resolution?.chosen ?? new Map<number, string[]>();
+		for (const n of picks) {
+			const group = evaluation.choices.find((c) => c.options.some((o) => o.n === n));
+			if (group && done.has(group.group)) throw new ChoiceError(`Option ${n} belongs to a choice already made.`);
+		}
+		// Picks come a choice at a time: each call applies only its own picks.
+		const fresh = resolveChoices(this.model, this.view, this.situation, evaluation.outcome, picks);
+		const merged: Resolution = {
+			chosen: new Map([...done, ...fresh.chosen]),
+			followUps: [...(this.resolution?.followUps ?? []), ...fresh.followUps],
+			notes: [...(this.resolution?.notes ?? []), ...fresh.notes],
+		};
+		this.resolution = merged;
+		// A pick can open a choice the rules offer only now (another −1 health brings you to 0).
+		const offered = new Set(evaluation.choices.map((c) => c.group));
+		evaluation.choices.push(...openChoices(this.model, this.view, this.situation, evaluation.outcome).filter((c) => !offered.has(c.group)));
+		return merged;
+	}
+
+	/** "Up to N" taken as none: the choice is made, with nothing picked. */
+	decline(group: number): void {
+		const chosen = new Map(this.resolution?.chosen ?? []);
+		chosen.set(group, []);
+		this.resolution = { chosen, followUps: this.resolution?.followUps ?? [], notes: this.resolution?.notes ?? [] };
 	}
 
 	followUps(): FollowUp[] {

@@ -209,3 +209,18 @@ describe('a Starforged fight from the command line', () => {
 		expect(cliText('verify', '--vault', vault)).toMatch(/agree/);
 	});
 });
+
+describe('a pick that opens another choice', () => {
+	it('Starforged Endure Harm miss at 1 health: another −1 health brings you to 0, and the wounded choice opens; choose resolves it later', () => {
+		const vault = newVault('starforged');
+		setKey(vault, 'health', '2');
+		const r = move(vault, 'Endure Harm', '--ruleset', 'starforged', '--suffer', '1', '--dice', '1,9,9', '--choose', '1');
+		expect(r.outcome).toBe('miss');
+		expect(sheet(vault)).toContain('health: 0\n');
+		expect(r.choices.map((c: { n: number; text: string }) => `${c.n}. ${c.text}`)).toEqual(['3. Mark wounded', '4. Mark permanently harmed', '5. Roll on the Endure Harm table']);
+		expect(lastBlock(vault).choices?.map((c) => c.chosen)).toEqual([['Suffer an additional −1 health'], undefined]);
+		cliJson('choose', '--vault', vault, '--journal', 'Journal.md', '3');
+		expect(sheet(vault)).toContain('wounded: true\n');
+		expect(cliText('verify', '--vault', vault)).toMatch(/agree/);
+	});
+});

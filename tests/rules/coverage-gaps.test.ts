@@ -212,6 +212,14 @@ describe('6. Experience', () => {
 	});
 });
 
+describe('6. Experience: asset abilities', () => {
+	it('XP-06 abilities are marked by id, in any order: a hawk with its first and third abilities counts two', () => {
+		const hawk = { hawk_health: 1, assets: ['asset:classic/companion/hawk'], asset_abilities: ['asset.ability:classic/companion/hawk.0', 'asset.ability:classic/companion/hawk.2'] };
+		const r = run('classic', 'move:classic/suffer/companion_endure_harm', { stat: 'heart/companion_health', sheet: hawk, suffer: 1, dice: [1, 4, 8], choose: [1] });
+		expect([hero(r, 'xp_earned'), hero(r, 'asset_abilities')]).toEqual([2, []]);
+	});
+});
+
 describe('2, 3 and 7. Allies, shared tracks and initiative', () => {
 	it('MO-21 on a group move only the character who made the move gains the momentum', () => {
 		const { view, act } = party('classic');
