@@ -5,8 +5,20 @@ function oracleLine(r: OracleRecord): string {
 	return `${r.name} ${r.roll}: ${r.result}`;
 }
 
+/** What is left to do after the roll, for readers without the plugin: an open choice, the next move. */
+function pendingTail(block: JournalBlock): string {
+	if (block.undone) return '';
+	const open = (block.choices ?? []).some((c) => !c.chosen) ? '; a choice is open' : '';
+	const next = (block.followUps ?? []).map((f) => `${f.name}${f.magnitude !== undefined ? ` (${f.magnitude})` : ''}`);
+	return `${open}${next.length > 0 ? `; next: ${next.join(', ')}` : ''}`;
+}
+
 /** One line that says what happened, for the block's first comment and for lists. */
 export function summarise(block: JournalBlock): string {
+	return summariseRoll(block) + pendingTail(block);
+}
+
+function summariseRoll(block: JournalBlock): string {
 	const name = block.move?.name;
 	const undone = block.undone ? ' (undone)' : '';
 	switch (block.kind) {

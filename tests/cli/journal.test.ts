@@ -64,7 +64,7 @@ describe('CLI journal: --journal, move, journal check', () => {
 		const r = cli('move', 'move:starforged/adventure/face_danger', '--stat', 'wits=3', '--dice', '6,10,10', '--json');
 		const json = JSON.parse(r.out) as { kind: string; block: string; summary: string };
 		expect(json.kind).toBe('action');
-		expect(json.summary).toBe('Face Danger (+wits): miss with a match, 9 vs 10 and 10');
+		expect(json.summary).toBe('Face Danger (+wits): miss with a match, 9 vs 10 and 10; next: Pay the Price');
 		const body = json.block.split('\n').slice(1, -2).join('\n');
 		expect(parseBlock(body).ok).toBe(true);
 	});

@@ -31,7 +31,7 @@ describe('Make a move', () => {
 		expect(written).toEqual([
 			[
 				'```iron-move',
-				'# Face Danger (+edge): weak hit, 6 vs 4 and 9',
+				'# Face Danger (+edge): weak hit, 6 vs 4 and 9; a choice is open',
 				'v: 1',
 				'kind: action',
 				'move: move:classic/adventure/face_danger',

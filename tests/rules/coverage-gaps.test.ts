@@ -105,6 +105,13 @@ describe('4. Condition meters', () => {
 		expect(camp.evaluation?.choices[0]?.options.find((o) => o.text.startsWith('Relax'))?.disabled).toBe('you are shaken');
 	});
 
+	it('ME-10 shake it off needs health above 0; embrace the pain is always open', () => {
+		const atZero = run('classic', 'move:classic/suffer/endure_harm', { stat: 'health/iron', sheet: { health: 1 }, suffer: 1, dice: [6, 1, 2] });
+		expect(atZero.evaluation?.choices[0]?.options.map((o) => o.disabled)).toEqual(['needs health at least 1', undefined]);
+		const above = run('classic', 'move:classic/suffer/endure_harm', { stat: 'health/iron', sheet: { health: 3 }, suffer: 1, dice: [6, 1, 2], choose: [1] });
+		expect([hero(above, 'health'), hero(above, 'momentum')]).toEqual([3, 1]);
+	});
+
 	it('ME-13 with wounded and maimed both marked, the Endure Harm table is the only choice', () => {
 		const sheet = { health: 1, wounded: true, maimed: true };
 		const miss = run('classic', 'move:classic/suffer/endure_harm', { stat: 'health/iron', sheet, suffer: 1, dice: [1, 5, 7] });
@@ -289,8 +296,10 @@ describe('10. Delve tables', () => {
 
 	it('DV-25 Datasworn has no menace track and no size for a mark of menace', () => {
 		expect(Object.keys(delve.rules().specialTracks)).toEqual(['bonds', 'failure_track']);
-		const text = delve.move('Advance a Threat').text;
-		expect(text).toMatch(/mark the last box on the threat’s menace track/);
-		expect(text).not.toMatch(/\b(tick|box|boxes)\b[^.]*per\b/);
+		const table = delve.table('move.oracle_rollable:delve/threat/advance_a_threat.advance_a_threat');
+		const texts = [delve.move('Advance a Threat').text, ...table.rows.map((r) => r.text)];
+		expect(texts[0]).toMatch(/mark the last box on the threat’s menace track/);
+		// "Mark menace" and "mark menace twice", never a number of ticks or boxes.
+		for (const text of texts) expect(text).not.toMatch(/\b(\d+|one|two|three|four) (ticks?|box(es)?)\b/i);
 	});
 });

@@ -32,6 +32,15 @@ export const CLASSIC_ADVENTURE: MoveModel[] = [
 				choose: [4],
 				expect: { outcome: 'weak_hit', options: ['Delayed, lose advantage or a new danger: suffer −1 momentum', 'Tired or hurt: Endure Harm (1 harm)', 'Dispirited or afraid: Endure Stress (1 stress)', 'Sacrifice resources: suffer −1 supply'], after: { supply: 4 } },
 			},
+			{
+				name: 'weak hit: sacrificing the last supply calls for Out of Supply',
+				proves: ['ME-22'],
+				stat: 'edge',
+				sheet: { edge: 2, supply: 1 },
+				dice: [4, 3, 9],
+				choose: [4],
+				expect: { after: { supply: 0 }, followUps: ['move:classic/suffer/out_of_supply'] },
+			},
 			{ name: 'weak hit: tired or hurt is Endure Harm with 1 harm next', stat: 'iron', dice: [4, 3, 9], choose: [2], expect: { followUps: ['move:classic/suffer/endure_harm 1'] } },
 			{ name: 'miss: Pay the Price', stat: 'wits', sheet: { wits: 1 }, dice: [1, 8, 9], expect: { outcome: 'miss', followUps: ['move:classic/fate/pay_the_price'] } },
 		],
@@ -83,9 +92,8 @@ export const CLASSIC_ADVENTURE: MoveModel[] = [
 		id: 'move:classic/adventure/heal',
 		outcomes: {
 			// Healing yourself: wounded is cleared first, so the health can be taken.
-			strong_hit: { effects: [{ kind: 'clear', impact: 'wounded' }], choices: [{ pick: 1, options: HEAL_AMOUNTS() }] },
+			strong_hit: { choices: [{ pick: 1, options: HEAL_AMOUNTS() }] },
 			weak_hit: {
-				effects: [{ kind: 'clear', impact: 'wounded' }],
 				choices: [
 					{ pick: 1, options: HEAL_AMOUNTS() },
 					{ pick: 1, options: [{ text: 'Suffer −1 supply', effects: [lose('supply', 1)] }, { text: 'Suffer −1 momentum', effects: [lose('momentum', 1)] }] },
@@ -109,8 +117,17 @@ export const CLASSIC_ADVENTURE: MoveModel[] = [
 				stat: 'wits',
 				sheet: { wits: 2, health: 2, supply: 3 },
 				dice: [3, 2, 9],
-				choose: [1, 4],
+				choose: [2, 5],
 				expect: { outcome: 'weak_hit', after: { health: 4, supply: 2 } },
+			},
+			{
+				name: 'healing an ally leaves your own wounded marked',
+				proves: ['ME-24'],
+				stat: 'wits',
+				sheet: { wits: 3, health: 1, wounded: true },
+				dice: [5, 3, 4],
+				choose: [4],
+				expect: { outcome: 'strong_hit', options: ['Clear wounded and take +2 health', 'Take +2 health', 'Take +1 health', 'Give the health to an ally (no change on this sheet)'], after: { wounded: true, health: 1 } },
 			},
 		],
 	},
@@ -219,8 +236,10 @@ export const CLASSIC_ADVENTURE: MoveModel[] = [
 	},
 ];
 
+/** "You may clear wounded, then take or give up to +2 health": clearing is the healer's call, not automatic. */
 function HEAL_AMOUNTS() {
 	return [
+		{ text: 'Clear wounded and take +2 health', effects: [{ kind: 'clear' as const, impact: 'wounded' }, gain('health', 2)], requires: [{ kind: 'marked' as const, impact: 'wounded' }] },
 		{ text: 'Take +2 health', effects: [gain('health', 2)] },
 		{ text: 'Take +1 health', effects: [gain('health', 1)] },
 		{ text: 'Give the health to an ally (no change on this sheet)' },

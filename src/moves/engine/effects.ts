@@ -76,6 +76,7 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	}
 	const change = sufferMeter(current, -amount);
 	view.set(c, key, change.to);
+	if (g === 'supply' && change.to === 0 && current > 0) supplyExhausted(view, s, r);
 	if (change.overflow <= 0) return;
 	if (g === 'supply' && s.ruleset !== 'starforged') {
 		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose.`);
@@ -84,6 +85,19 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	} else {
 		r.notes.push(`${LABEL[g][0]?.toUpperCase()}${LABEL[g].slice(1)} is at 0: the other −${change.overflow} comes off momentum.`);
 		momentum(view, s, -change.overflow, r);
+	}
+}
+
+/** Supply run out: classic calls for Out of Supply (which marks unprepared); Starforged marks it at once. */
+function supplyExhausted(view: StateView, s: Situation, r: EffectReport): void {
+	const c = s.character as string;
+	if (view.get(c, 'unprepared') === true || !s.impacts.some((i) => i.key === 'unprepared')) return;
+	if (s.ruleset === 'starforged') {
+		view.set(c, 'unprepared', true);
+		r.notes.push('Supply is at 0: you are unprepared.');
+		clampMomentumToMax(view, s, r);
+	} else if (s.moveId !== 'move:classic/suffer/out_of_supply') {
+		r.triggered.push({ move: sufferMove(s, 'supply') });
 	}
 }
 

@@ -14,6 +14,7 @@ export const STARFORGED_ADVENTURE: MoveModel[] = [
 		},
 		examples: [
 			{ name: 'strong hit takes +1 momentum', proves: ['SF-12'], stat: 'edge', sheet: { momentum: 2 }, dice: [5, 3, 6], expect: { outcome: 'strong_hit', after: { momentum: 3 } } },
+			{ name: 'weak hit: Sacrifice Resources to 0 supply marks unprepared', proves: ['SF-29'], stat: 'iron', sheet: { supply: 1, momentum: 5 }, dice: [4, 3, 9], choose: [4], expect: { outcome: 'weak_hit', after: { supply: 0, unprepared: true } } },
 			{
 				name: 'weak hit: a suffer move (−1), Lose Momentum',
 				proves: ['SF-11', 'SF-12'],

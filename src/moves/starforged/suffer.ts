@@ -75,8 +75,8 @@ export const STARFORGED_SUFFER: MoveModel[] = [
 		id: 'move:starforged/suffer/endure_harm',
 		sufferFirst: 'health',
 		outcomes: resisted('health', 'health', 'wounded', ['Shake it off: take +1 health', 'Embrace the pain: take +1 momentum'], [
-			{ text: 'Mark wounded', effects: [mark('wounded')] },
-			{ text: 'Mark permanently harmed', effects: [mark('permanently_harmed')] },
+			{ text: 'Mark wounded', effects: [mark('wounded')], requires: [{ kind: 'unmarked', impact: 'wounded' }] },
+			{ text: 'Mark permanently harmed', effects: [mark('permanently_harmed')], requires: [{ kind: 'unmarked', impact: 'permanently_harmed' }] },
 			{ text: 'Roll on the Endure Harm table' },
 		]),
 		examples: [
@@ -119,8 +119,8 @@ export const STARFORGED_SUFFER: MoveModel[] = [
 		id: 'move:starforged/suffer/endure_stress',
 		sufferFirst: 'spirit',
 		outcomes: resisted('spirit', 'spirit', 'shaken', ['Shake it off: take +1 spirit', 'Embrace the darkness: take +1 momentum'], [
-			{ text: 'Mark shaken', effects: [mark('shaken')] },
-			{ text: 'Mark traumatized', effects: [mark('traumatized')] },
+			{ text: 'Mark shaken', effects: [mark('shaken')], requires: [{ kind: 'unmarked', impact: 'shaken' }] },
+			{ text: 'Mark traumatized', effects: [mark('traumatized')], requires: [{ kind: 'unmarked', impact: 'traumatized' }] },
 			{ text: 'Roll on the Endure Stress table' },
 		]),
 		examples: [
@@ -206,8 +206,8 @@ export const STARFORGED_SUFFER: MoveModel[] = [
 		sufferFirst: 'integrity',
 		preconditions: [{ id: 'vehicle', requires: { kind: 'vehicle' }, rule: 'Withstand Damage needs a vehicle asset on your sheet' }],
 		outcomes: resisted('integrity', 'integrity', 'battered', ['Bypass: take +1 integrity', 'Ride it out: take +1 momentum'], [
-			{ text: 'Mark the vehicle battered', effects: [mark('battered')] },
-			{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')] },
+			{ text: 'Mark the vehicle battered', effects: [mark('battered')], requires: [{ kind: 'unmarked', impact: 'battered' }] },
+			{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')], requires: [{ kind: 'unmarked', impact: 'cursed' }] },
 			{ text: 'Command vehicle: mark a module broken' },
 			{ text: 'Command vehicle: destroy a broken module by discarding it' },
 			{ text: 'Roll on the Withstand Damage table' },
