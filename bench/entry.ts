@@ -6,3 +6,7 @@
 export { bundledContent } from '../src/content/bundled';
 export { packagesOf, PACKAGES, RULESETS } from '../src/content/rulesets';
 export * from '../src/rules';
+export { MOVE_MODELS } from '../src/moves';
+export { evaluate } from '../src/moves/engine/evaluate';
+export { StateView } from '../src/moves/engine/state-view';
+export { impactRules } from '../src/moves/engine/impacts';

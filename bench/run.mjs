@@ -259,6 +259,37 @@ printTable(
 	oracleRows,
 );
 
+// ---------------------------------------------------------------- 3b. move outcomes
+
+// Every model of the three rulesets, each outcome (and no-roll moves): fixed effects applied to
+// a character and a track, choices offered. Baseline: resolving the action roll itself.
+{
+	const lib3 = ready(['classic', 'delve', 'starforged']);
+	const impacts = Object.fromEntries(['classic', 'delve', 'starforged'].map((r) => [r, bundle.impactRules(lib3.ruleset(r))]));
+	const sheet = { iron_ledger: 'character', edge: 2, heart: 2, iron: 2, shadow: 2, wits: 2, health: 3, spirit: 3, supply: 3, momentum: 2, xp_earned: 0, bonds: 0, failure: 0, quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control', initiative: false };
+	const track = { iron_ledger: 'track', kind: 'vow', rank: 'dangerous', ticks: 12, status: 'active' };
+	const cases = bundle.MOVE_MODELS.flatMap((model) => {
+		const ruleset = model.id.split(':')[1].split('/')[0];
+		return ['strong_hit', 'weak_hit', 'miss', undefined].map((outcome) => () => {
+			const view = new bundle.StateView({ C: sheet, T: track });
+			const situation = { ruleset, moveId: model.id, character: 'C', track: 'T', impacts: impacts[ruleset] };
+			if (outcome) situation.roll = { outcome, match: false, challenge: [3, 7], action: 4, progress: false };
+			return bundle.evaluate(model, view, situation).choices.length >= 0;
+		});
+	});
+	const rollOnly = [() => bundle.resolveActionRoll({ stat: 2, adds: 1, momentum: 2, action: 4, challenge: [3, 7] }).score > 0];
+	const evalMean = meanPerCall(cases);
+	const rollMean = meanPerCall(rollOnly);
+	printTable(
+		'3b. Move outcome evaluation (every model × every outcome)',
+		['call', 'mean / call', 'vs resolving the roll', 'target', ''],
+		[
+			[`evaluate (${bundle.MOVE_MODELS.length} moves, ${cases.length} cases)`, ms(evalMean), `${(evalMean / rollMean).toFixed(1)}×`, '≤ 1 ms added to a move', verdict(evalMean <= 1)],
+			['resolveActionRoll (baseline)', ms(rollMean), '1.0×', '', ''],
+		],
+	);
+}
+
 // ---------------------------------------------------------------- 4. sizes
 
 const size = (f) => statSync(f).size;
