@@ -1,18 +1,40 @@
 import type { ContentLibrary } from '../content/library';
-import { isRulesetId, packageOfId } from '../content/rulesets';
-import type { ActionBlock } from '../journal/block';
+import { isRulesetId } from '../content/rulesets';
+import type { ActionBlock, StateChange } from '../journal/block';
 import { findBlocks } from '../journal/note-text';
 import { writeBlockBody } from '../journal/write';
 import type { StateStore } from '../play/note-store';
+import { MoveTurn } from '../play/turn';
 import { burnMomentum, resolveActionRoll } from '../rules/action-roll';
-import { readCharacter, StateError } from '../state/schema';
-import { applyChanges } from './changes';
-import { impactKeys } from './create';
-import { linkFor } from './links';
+import { StateError } from '../state/schema';
+import { applyChanges, revertChanges } from './changes';
+import { pathFor } from './links';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The notes as they were before the move: each change's `from`, checked against its `to`. */
+async function before(store: StateStore, changes: readonly StateChange[]): Promise<Map<string, Record<string, unknown>>> {
+	const notes = new Map<string, Record<string, unknown>>();
+	for (const c of [...changes].reverse()) {
+		const path = pathFor(c.note);
+		let fm = notes.get(path);
+		if (!fm) {
+			const found = await store.frontmatter(path);
+			if (!found) throw new StateError(`${c.note} is missing: nothing was changed.`);
+			fm = { ...found };
+			notes.set(path, fm);
+		}
+		if (!same(fm[c.key], c.to)) throw new StateError(`${c.key} in ${c.note} was changed since that roll: nothing was changed.`);
+		fm[c.key] = c.from;
+	}
+	return notes;
+}
 
 /**
- * Burn momentum on the journal's last action roll: the block gains the burn and the
- * momentum change, and the character's momentum goes to its reset, in one step.
+ * Burn momentum on the journal's last action roll. The burn belongs right after the roll, so
+ * the move is settled again from the notes as they were before it: the first outcome's
+ * effects are taken back (a Delve miss's failure tick among them) and the new outcome's made;
+ * its choices are open again. One step, in the notes and in the block.
  */
 export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journalPath: string, characterPath: string): Promise<ActionBlock> {
 	return store.exclusive(async () => {
@@ -23,25 +45,48 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 		const block = last?.result.ok ? last.result.block : undefined;
 		if (!last || !block || block.kind !== 'action') throw new StateError('The last move in this note is not an action roll: there is nothing to burn momentum on.');
 		if (block.burn) throw new StateError('Momentum was already burned on that roll.');
-		const moveId = block.move?.id;
-		const pkg = moveId ? packageOfId(moveId) : undefined;
-		if (moveId && pkg && content.index(pkg).byId.get(moveId)?.node.allow_momentum_burn === false) {
-			throw new StateError(`Momentum cannot be burned on ${block.move?.name ?? 'that move'}.`);
-		}
 		const fm = await store.frontmatter(characterPath);
 		if (!fm || !isRulesetId(fm.ruleset)) throw new StateError(`There is no character note at ${characterPath}.`);
-		const state = readCharacter(fm, characterPath, impactKeys(content, fm.ruleset));
-		if (state.momentum <= 0) throw new StateError(`Momentum is ${state.momentum}: it can be burned only when it is above 0.`);
+		const scope = content.ruleset(fm.ruleset);
+		const move = block.move && scope.get(block.move.id)?.type === 'move' ? scope.move(block.move.id) : undefined;
+		if (move && !move.allowMomentumBurn) throw new StateError(`Momentum cannot be burned on ${move.name}.`);
+		const pre = await before(store, block.changes);
+		// The turn reads the notes as they were before the move.
+		const overlay: StateStore = Object.create(store) as StateStore;
+		overlay.frontmatter = async (path: string) => pre.get(path) ?? (await store.frontmatter(path));
+		const track = block.track?.startsWith('[[') ? pathFor(block.track) : undefined;
+		const clock = block.clock?.startsWith('[[') ? pathFor(block.clock) : undefined;
+		const turn = move
+			? await MoveTurn.open({ content, ruleset: fm.ruleset, move, store: overlay, characterPath, ...(track ? { trackPath: track } : {}), ...(clock ? { clockPath: clock } : {}) })
+			: undefined;
+		const suffered = typeof block.extra.suffered === 'number' ? block.extra.suffered : 0;
+		if (turn && suffered > 0) turn.sufferFirst(suffered);
+		const momentum = turn?.momentum ?? (typeof fm.momentum === 'number' ? fm.momentum : 0);
+		if (momentum <= 0) throw new StateError(`Momentum is ${momentum}: it can be burned only when it is above 0.`);
 		const roll = resolveActionRoll({ stat: block.stat.value, adds: block.adds.reduce((n, a) => n + a.value, 0), momentum: block.momentum, action: block.action, challenge: block.challenge });
-		const burn = burnMomentum({ ...roll, score: block.score }, state.momentum, state.marked.length);
-		const change = { note: linkFor(characterPath), key: 'momentum', from: state.momentum, to: burn.to };
-		await applyChanges(store, [change]);
-		const updated: ActionBlock = {
+		const burn = burnMomentum({ ...roll, score: block.score }, momentum, turn?.debilities ?? 0);
+		const burned: ActionBlock = {
 			...block,
 			outcome: burn.outcome,
 			burn: { from: burn.from, to: burn.to, cancelled: block.challenge.filter((_, i) => burn.cancelled[i]), outcomeBefore: block.outcome },
-			changes: [...block.changes, change],
 		};
+		delete burned.choices;
+		delete burned.followUps;
+		delete burned.countsAs;
+		let updated: ActionBlock = burned;
+		if (turn) {
+			if (block.override) turn.override(block.override);
+			turn.settle(burned);
+			updated = turn.block() as ActionBlock;
+		} else {
+			updated.changes = [...block.changes, { note: `[[${characterPath.replace(/\.md$/, '')}]]`, key: 'momentum', from: momentum, to: burn.to }];
+		}
+		if (turn) {
+			await revertChanges(store, block.changes);
+			await applyChanges(store, updated.changes);
+		} else {
+			await applyChanges(store, updated.changes.slice(block.changes.length));
+		}
 		await store.process(journalPath, (current) => {
 			const lines = current.split('\n');
 			if (lines.slice(last.startLine + 1, last.endLine).join('\n') !== last.source) throw new StateError(`${journalPath} changed meanwhile: the block was left as it was.`);

@@ -27,6 +27,7 @@ export class MoveTurn {
 	private resolution?: Resolution;
 	private rolled?: JournalBlock;
 	private overrides: string[] = [];
+	private suffered = 0;
 	private readonly report: EffectReport = newReport();
 	readonly model: MoveModel | undefined;
 
@@ -87,6 +88,7 @@ export class MoveTurn {
 	sufferFirst(amount: number): string[] {
 		const gauge = this.model?.sufferFirst;
 		if (!gauge || amount <= 0 || !this.character) return [];
+		this.suffered += amount;
 		const before = this.report.notes.length;
 		applyEffect(this.view, this.situation, { kind: 'gauge', gauge, amount: -amount }, this.report);
 		return this.report.notes.slice(before);
@@ -212,6 +214,8 @@ export class MoveTurn {
 	block(): JournalBlock {
 		if (!this.rolled) throw new Error('Nothing was rolled.');
 		const block: JournalBlock = { ...this.rolled, changes: this.changes() };
+		// The loss before the roll, so the move can be settled again (a later burn) from the start.
+		if (this.suffered > 0) block.extra = { ...block.extra, suffered: this.suffered };
 		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;
 		if (this.situation.track && block.kind === 'progress' && !block.track) block.track = this.situation.track;
 		if (this.situation.clock) block.clock = this.situation.clock;

@@ -94,7 +94,8 @@ describe('campaign commands in Obsidian', () => {
 		const last = blocks[blocks.length - 1]?.result;
 		expect(last?.ok && last.block.kind === 'action' && last.block.burn).toEqual({ from: 10, to: 2, cancelled: [9], outcomeBefore: 'miss' });
 		expect(last?.ok && last.block.kind === 'action' && last.block.outcome).toBe('weak_hit');
-		expect(await text('Characters/Kira.md')).toContain('momentum: 2\n');
+		// Reset to 2 by the burn, then the weak hit's +1 momentum: the move is settled as the hit it became.
+		expect(await text('Characters/Kira.md')).toContain('momentum: 3\n');
 	});
 
 	it('Endure Harm asks the harm first, rolls with the health left, and records both in the block', async () => {

@@ -40,7 +40,12 @@ async function setup(rulesets: string[]) {
 		await app.vault.modify(app.vault.getFileByPath('Journal.md')!, editor.getValue());
 		return (await run('verify-campaign', [])).asked;
 	};
-	return { run, text, blocks, verify };
+	const save = async () => {
+		const journal = app.vault.getFileByPath('Journal.md')!;
+		await app.vault.modify(journal, editor.getValue());
+		app.workspace.getActiveFile = (() => journal) as never;
+	};
+	return { run, text, blocks, verify, save };
 }
 
 describe('playing moves from the palette', () => {
@@ -106,5 +111,23 @@ describe('playing moves from the palette', () => {
 		await run('make-move', [{ pick: 'Face Danger' }, { pick: '+edge (3)' }, { text: '' }, { options: [2] }, { pick: 'Endure Harm (1)' }, { pick: 'Higher of +iron and +health (4)' }, { text: '' }, { options: [2] }, { pick: 'Apply all' }], [2, 3, 9, 5, 1, 2]);
 		expect(await text('Characters/Kira.md')).toContain('health: 4\n');
 		expect(await text('Characters/Kira.md')).toContain('momentum: 3\n');
+	});
+
+	it('burning momentum on the last roll settles the move again: a Delve miss turned into a hit marks no failure (DV-19)', async () => {
+		const { run, text, save } = await setup(['delve']);
+		await run('create-character', [{ text: 'Kira' }, { pick: 'wits' }, { pick: 'edge' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'No assets for now' }]);
+		await run('take-meter', [{ pick: 'momentum' }, { number: 6 }]);
+		await run('make-move', [{ pick: 'Delve the Depths' }, { pick: '+wits (3)' }, { text: '' }, { confirm: false }, { pick: 'Apply all' }, { pick: 'Not now' }], [1, 5, 9]);
+		expect(await text('Characters/Kira.md')).toContain('failure: 1\n');
+		await save();
+		await run('burn-momentum', []);
+		const sheet = await text('Characters/Kira.md');
+		expect(sheet).toContain('failure: 0\n');
+		expect(sheet).toContain('momentum: 2\n');
+		const journal = await text('Journal.md');
+		expect(journal).toContain('outcome: weak hit');
+		expect(journal).toContain('outcome_before: miss');
+		expect(journal).toContain('    key: momentum\n    from: 8\n    to: 2\n');
+		expect(journal).not.toContain('key: failure');
 	});
 });
