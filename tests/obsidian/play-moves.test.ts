@@ -130,4 +130,17 @@ describe('playing moves from the palette', () => {
 		expect(journal).toContain('    key: momentum\n    from: 8\n    to: 2\n');
 		expect(journal).not.toContain('key: failure');
 	});
+
+	it('clearing a debility never offers a bane: maimed stays marked (DB-09)', async () => {
+		const { run, text } = await setup(['classic']);
+		await run('create-character', [{ text: 'Kira' }, { pick: 'wits' }, { pick: 'edge' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'No assets for now' }]);
+		await run('mark-impact', [{ pick: 'maimed' }]);
+		await run('mark-impact', [{ pick: 'wounded' }]);
+		const clear = await run('clear-impact', [{ pick: 'wounded' }]);
+		expect(clear.asked[0]?.choices).toEqual(['wounded']);
+		expect(await text('Characters/Kira.md')).toContain('maimed: true\n');
+		expect(await text('Characters/Kira.md')).toContain('wounded: false\n');
+		// Only a bane left: nothing to offer, and the player is told why.
+		expect((await run('clear-impact', [])).asked).toEqual([]);
+	});
 });
