@@ -5,29 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import IronLedgerPlugin from '../../main.ts';
 import manifest from '../../manifest.json';
 import { findBlocks } from '../../src/journal/note-text';
-import { fixedDice } from '../../src/rules/dice';
-import { type Answer, ScriptedPrompter } from '../helpers/scripted-prompter';
+import { commandRunner } from '../helpers/run-command';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
 class TestEditor extends Editor {}
-
-type Internals = { commands__: Map<string, { callback?: () => void }> };
 
 async function setup() {
 	const app = App.createConfigured__({ files: { 'Journal.md': '# Session 1\n' } });
 	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
 	await plugin.saveData({ rulesets: ['classic'] });
 	await plugin.onload();
-	const run = async (id: string, script: Answer[], dice: number[] = []) => {
-		const prompter = new ScriptedPrompter(script);
-		plugin.prompter = () => prompter as never;
-		plugin.dice = () => fixedDice(dice);
-		(plugin as unknown as Internals).commands__.get(id)?.callback?.();
-		for (let i = 0; i < 100 && prompter.remaining > 0; i++) await new Promise((r) => window.setTimeout(r, 0));
-		await new Promise((r) => window.setTimeout(r, 10));
-		return prompter;
-	};
+	const run = commandRunner(plugin);
 	const text = async (path: string) => app.vault.read(app.vault.getFileByPath(path)!);
 	return { app, plugin, run, text };
 }

@@ -5,14 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import IronLedgerPlugin from '../../main.ts';
 import manifest from '../../manifest.json';
 import { findBlocks } from '../../src/journal/note-text';
-import { fixedDice } from '../../src/rules/dice';
-import { type Answer, ScriptedPrompter } from '../helpers/scripted-prompter';
+import type { Answer } from '../helpers/scripted-prompter';
+import { commandRunner } from '../helpers/run-command';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
 class TestEditor extends Editor {}
-
-type Internals = { commands__: Map<string, { callback?: () => void }> };
 
 /** The plugin on an in-memory vault, with a journal open in an editor and commands run from scripts. */
 async function setup(rulesets: string[]) {
@@ -24,13 +22,9 @@ async function setup(rulesets: string[]) {
 	editor.setValue('# Session 1\n');
 	editor.setCursor({ line: 1, ch: 0 });
 	app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+	const runCommand = commandRunner(plugin);
 	const run = async (id: string, script: Answer[], dice: number[] = []) => {
-		const prompter = new ScriptedPrompter(script);
-		plugin.prompter = () => prompter as never;
-		plugin.dice = () => fixedDice(dice);
-		(plugin as unknown as Internals).commands__.get(id)?.callback?.();
-		for (let i = 0; i < 100 && prompter.remaining > 0; i++) await new Promise((r) => window.setTimeout(r, 0));
-		await new Promise((r) => window.setTimeout(r, 10));
+		const prompter = await runCommand(id, script, dice);
 		expect(prompter.remaining, `${id}: unanswered questions`).toBe(0);
 		return prompter;
 	};
