@@ -81,7 +81,9 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 	}
 	if (info.rollType === 'action_roll') {
 		const [action, c1, c2] = example.dice as [number, number, number];
-		const statValue = statOf(view, situation, example.stat ?? '');
+		// A custom option carries its own value (Develop Your Relationship: the connection's rank).
+		const custom = info.conditions.flatMap((c) => c.options).find((o) => o.using === 'custom' && o.label === example.stat);
+		const statValue = custom?.using === 'custom' ? custom.value : statOf(view, situation, example.stat ?? '');
 		const momentum = view.num(CHARACTER, 'momentum');
 		let roll = resolveActionRoll({ stat: statValue, adds: example.adds ?? 0, momentum, action, challenge: [c1, c2] });
 		if (example.burn) {
