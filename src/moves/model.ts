@@ -50,6 +50,8 @@ export type Effect =
 export interface FollowUp {
 	move: string;
 	magnitude?: number;
+	/** The magnitude is the rank of the move's track, 1 (troublesome) to 5 (epic): Forsake Your Vow's stress. */
+	magnitudeOfRank?: boolean;
 	/** Why, in a few words, when the move alone does not say it. */
 	note?: string;
 }

@@ -92,20 +92,20 @@ export const CLASSIC_QUEST: MoveModel[] = [
 		preconditions: [TRACK_ACTIVE],
 		noRoll: {
 			effects: [{ kind: 'track_status', status: 'forsaken' }],
-			// The stress is the vow's rank (1-5); a follow-up's magnitude is a fixed number, so it is a note.
-			followUps: [{ move: 'move:classic/suffer/endure_stress', note: 'stress equal to the vow rank' }],
+			// Endure Stress equal to the vow's rank: troublesome 1 … epic 5.
+			followUps: [{ move: 'move:classic/suffer/endure_stress', magnitudeOfRank: true }],
 			choices: [{ pick: 1, upTo: true, options: [{ text: 'The vow was to someone you share a bond with: Test Your Bond when you next meet', followUps: [{ move: 'move:classic/relationship/test_your_bond' }] }] }],
 		},
 		outcomes: {},
 		examples: [
-			{ name: 'the vow is cleared and you Endure Stress', proves: ['XP-09'], track: { rank: 'extreme', ticks: 12, kind: 'vow' }, dice: [], expect: { after: { 'track.status': 'forsaken' }, followUps: ['move:classic/suffer/endure_stress'] } },
+			{ name: 'the vow is cleared and you Endure Stress', proves: ['XP-09'], track: { rank: 'extreme', ticks: 12, kind: 'vow' }, dice: [], expect: { after: { 'track.status': 'forsaken' }, followUps: ['move:classic/suffer/endure_stress 4'] } },
 			{
 				name: 'a vow to a bond: Test Your Bond too',
 				proves: ['XP-09'],
 				track: { rank: 'dangerous', ticks: 0, kind: 'vow' },
 				dice: [],
 				choose: [1],
-				expect: { followUps: ['move:classic/suffer/endure_stress', 'move:classic/relationship/test_your_bond'] },
+				expect: { followUps: ['move:classic/suffer/endure_stress 2', 'move:classic/relationship/test_your_bond'] },
 			},
 			{ name: 'refused on a fulfilled vow', track: { rank: 'dangerous', ticks: 40, kind: 'vow', status: 'complete' }, dice: [], expect: { refused: 'track-active' } },
 		],

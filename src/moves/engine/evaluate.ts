@@ -1,4 +1,5 @@
 import type { Outcome } from '../../rules/outcome';
+import { isRank, rankNumber } from '../../rules/progress';
 import type { ChoiceSpec, Effect, FollowUp, MoveModel, OptionSpec, OutcomeSpec } from '../model';
 import { type EffectReport, applyEffect, blockerOf, newReport } from './effects';
 import { describe, holds } from './requirements';
@@ -91,6 +92,16 @@ function offer(view: StateView, s: Situation, choices: readonly ChoiceSpec[] | u
 	});
 }
 
+/** A follow-up whose size is the track's rank gets its number now. */
+function sized(view: StateView, s: Situation, followUps: readonly FollowUp[]): FollowUp[] {
+	return followUps.map((f) => {
+		if (!f.magnitudeOfRank) return f;
+		const rank = s.track ? view.get(s.track, 'rank') : undefined;
+		const { magnitudeOfRank: _, ...rest } = f;
+		return isRank(rank) ? { ...rest, magnitude: rankNumber(rank) } : rest;
+	});
+}
+
 /** Applies an outcome's fixed effects to the view and says what is left to the player. */
 export function evaluate(model: MoveModel, view: StateView, s: Situation): Evaluation & { report: EffectReport } {
 	const outcome = countedOutcome(model, view, s);
@@ -101,7 +112,7 @@ export function evaluate(model: MoveModel, view: StateView, s: Situation): Evalu
 	const result: Evaluation & { report: EffectReport } = {
 		notes: report.notes,
 		choices: offer(view, s, spec?.choices),
-		followUps: [...(spec?.followUps ?? []), ...report.triggered],
+		followUps: [...sized(view, s, spec?.followUps ?? []), ...report.triggered],
 		report,
 	};
 	if (outcome) result.outcome = outcome;
@@ -155,7 +166,7 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 			const option = specChoice?.options[index];
 			if (!option) continue;
 			applyAll(view, s, option.effects, report);
-			resolution.followUps.push(...(option.followUps ?? []));
+			resolution.followUps.push(...sized(view, s, option.followUps ?? []));
 			texts.push(option.text);
 		}
 		resolution.chosen.set(choice.group, texts);
