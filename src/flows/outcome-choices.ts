@@ -19,7 +19,8 @@ export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<bool
 		// One choice at a time: a pick may open another (at 0 health, mark wounded or roll the table).
 		const choice = turn.openChoices().find((c) => !later.has(c.group));
 		if (!choice) break;
-		let title = `${turn.setup.move.name}: choose ${choice.upTo ? 'up to ' : ''}${choice.pick}`;
+		const count = choice.upTo ? (choice.atLeast > 0 ? `${choice.atLeast} to ${choice.pick}` : `up to ${choice.pick}`) : String(choice.pick);
+		let title = `${turn.setup.move.name}: choose ${count}`;
 		for (;;) {
 			const answer = await ports.prompt.pickOptions({
 				title,
@@ -27,6 +28,7 @@ export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<bool
 				options: choice.options.map((o) => ({ label: o.text, ...(o.disabled ? { disabled: o.disabled } : {}) })),
 				pick: choice.pick,
 				upTo: choice.upTo,
+				atLeast: choice.atLeast,
 				repeats: choice.repeats,
 			});
 			if (answer === undefined) return false;
@@ -35,6 +37,10 @@ export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<bool
 				break;
 			}
 			const numbers = answer.map((i) => choice.options[i]?.n ?? 0);
+			if (numbers.length === 0 && choice.atLeast > 0 && choice.options.some((o) => !o.disabled)) {
+				title = `Choose at least ${choice.atLeast}. ${turn.setup.move.name}: choose again`;
+				continue;
+			}
 			if (numbers.length === 0) {
 				turn.decline(choice.group);
 				break;

@@ -94,6 +94,8 @@ export interface ChoiceSpec {
 	/** How many to pick; with `upTo`, from 0 to that many. */
 	pick: number;
 	upTo?: boolean;
+	/** With `upTo`: the fewest that may be picked ("one or more", "one to three"). */
+	atLeast?: number;
 	/** The same option may be picked more than once (Starforged Sojourn; "+1 supply" up to twice). */
 	repeats?: boolean;
 	/** The choice is offered only when these hold (Endure Harm miss: at 0 health). */

@@ -17,6 +17,7 @@ async function askOffered(prompt: Prompter, offered: OfferedChoice[], moveName: 
 			options: choice.options.map((o) => ({ label: o.text, ...(o.disabled ? { disabled: o.disabled } : {}) })),
 			pick: choice.pick,
 			upTo: choice.upTo,
+			atLeast: choice.atLeast,
 			repeats: choice.repeats,
 		});
 		if (answer === undefined) return undefined;

@@ -21,14 +21,15 @@ export class OptionsModal extends Modal {
 
 	private rule(): string {
 		const r = this.request;
-		return `Choose ${r.upTo ? 'up to ' : ''}${r.pick}${r.repeats ? ' (an option may be taken more than once)' : ''}.`;
+		const count = r.upTo ? (r.atLeast ? `${r.atLeast} to ${r.pick}` : `up to ${r.pick}`) : String(r.pick);
+		return `Choose ${count}${r.repeats ? ' (an option may be taken more than once)' : ''}.`;
 	}
 
 	private valid(): boolean {
 		const total = this.counts.reduce((a, b) => a + b, 0);
 		const usable = this.request.options.filter((o) => !o.disabled).length;
 		const want = this.request.repeats ? this.request.pick : Math.min(this.request.pick, usable);
-		return this.request.upTo ? total <= this.request.pick : total === want;
+		return this.request.upTo ? total <= this.request.pick && total >= (this.request.atLeast ?? 0) : total === want;
 	}
 
 	private answer(value: number[] | 'later'): void {

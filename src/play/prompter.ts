@@ -16,6 +16,8 @@ export interface OptionsRequest {
 	options: { label: string; disabled?: string }[];
 	pick: number;
 	upTo: boolean;
+	/** With `upTo`, the fewest that may be picked. */
+	atLeast?: number;
 	repeats: boolean;
 }
 

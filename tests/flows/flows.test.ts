@@ -142,3 +142,13 @@ describe('oracle commands', () => {
 		expect(written[0]).toContain('roll: 44');
 	});
 });
+
+describe('choices with a minimum', () => {
+	it('Starforged Forsake Your Vow asks again until at least one cost is chosen', async () => {
+		const { p, written, prompt } = ports([{ pick: 'Forsake Your Vow' }, { options: [] }, { options: [3] }], { rulesets: ['starforged'] });
+		await makeMoveFlow(p);
+		const asked = prompt.asked.filter((q) => q.kind === 'options').map((q) => q.title);
+		expect(asked).toEqual(['Forsake Your Vow: choose 1 to 6', 'Choose at least 1. Forsake Your Vow: choose again']);
+		expect(written[0]).toContain('chosen:\n      - "You must abandon a path or resource: discard an asset"');
+	});
+});

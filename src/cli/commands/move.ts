@@ -88,7 +88,7 @@ export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[
 	};
 	const lines: string[] = [];
 	for (const c of choices) {
-		lines.push(`Choose ${c.upTo ? 'up to ' : ''}${c.pick}${c.repeats ? ' (repeats allowed)' : ''}:`);
+		lines.push(`Choose ${c.upTo ? (c.atLeast > 0 ? `${c.atLeast} to ` : 'up to ') : ''}${c.pick}${c.repeats ? ' (repeats allowed)' : ''}:`);
 		for (const o of c.options) lines.push(`  ${o.n}. ${o.text}${o.disabled ? ` (not now: ${o.disabled})` : ''}`);
 	}
 	if (choices.length > 0) lines.push(`Then: iron-ledger choose${journal ? ` --journal ${quote(journal)}` : ''} N[,N]`);

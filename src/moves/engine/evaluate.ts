@@ -23,6 +23,8 @@ export interface OfferedChoice {
 	group: number;
 	pick: number;
 	upTo: boolean;
+	/** With `upTo`, the fewest that may be picked. */
+	atLeast: number;
 	repeats: boolean;
 	options: OfferedOption[];
 }
@@ -88,7 +90,7 @@ function offer(view: StateView, s: Situation, choices: readonly ChoiceSpec[] | u
 			const problem = optionProblem(view, s, o);
 			return { n: ++n, text: o.text, ...(problem ? { disabled: problem } : {}) };
 		});
-		return [{ group, pick: c.pick, upTo: c.upTo === true, repeats: c.repeats === true, options }];
+		return [{ group, pick: c.pick, upTo: c.upTo === true, atLeast: c.upTo ? (c.atLeast ?? 0) : c.pick, repeats: c.repeats === true, options }];
 	});
 }
 
@@ -156,8 +158,9 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 		const usable = choice.options.filter((o) => !o.disabled).length;
 		const want = choice.repeats ? choice.pick : Math.min(choice.pick, usable);
 		if (!choice.repeats && new Set(ns).size !== ns.length) throw new ChoiceError('Each option may be chosen only once.');
-		if (choice.upTo ? ns.length > choice.pick : ns.length !== want) {
-			throw new ChoiceError(`Choose ${choice.upTo ? 'up to ' : ''}${want} of options ${choice.options[0]?.n}-${choice.options[choice.options.length - 1]?.n}, not ${ns.length}.`);
+		if (choice.upTo ? ns.length > choice.pick || ns.length < choice.atLeast : ns.length !== want) {
+			const count = choice.upTo ? (choice.atLeast > 0 ? `${choice.atLeast} to ${choice.pick}` : `up to ${choice.pick}`) : String(want);
+			throw new ChoiceError(`Choose ${count} of options ${choice.options[0]?.n}-${choice.options[choice.options.length - 1]?.n}, not ${ns.length}.`);
 		}
 		const specChoice = spec?.choices?.[choice.group];
 		const texts: string[] = [];

@@ -134,7 +134,7 @@ export const STARFORGED_EXPLORATION: MoveModel[] = [
 	{
 		id: 'move:starforged/exploration/confront_chaos',
 		// One to three aspects; a tick each, marked as each aspect is first confronted.
-		noRoll: { choices: [{ pick: 3, upTo: true, repeats: true, options: [{ text: 'An aspect confronted: +1 tick on discoveries legacy', effects: [{ kind: 'legacy', track: 'discoveries', reward: 1 }] }] }] },
+		noRoll: { choices: [{ pick: 3, upTo: true, atLeast: 1, repeats: true, options: [{ text: 'An aspect confronted: +1 tick on discoveries legacy', effects: [{ kind: 'legacy', track: 'discoveries', reward: 1 }] }] }] },
 		outcomes: {},
 		examples: [
 			{ name: 'three aspects confronted: three ticks, a box filled (2 XP)', proves: ['XP-14'], sheet: { discoveries_legacy: 2 }, dice: [], choose: [1, 1, 1], expect: { after: { discoveries_legacy: 5, xp_earned: 2 } } },

@@ -120,9 +120,10 @@ export const STARFORGED_QUEST: MoveModel[] = [
 			effects: [{ kind: 'track_status', status: 'forsaken' }],
 			choices: [
 				{
-					// "One or more": the model cannot ask for at least one, so none is allowed too.
+					// "One or more".
 					pick: 6,
 					upTo: true,
+					atLeast: 1,
 					options: [
 						// The move gives Endure Stress no magnitude: the player sets it by the vow.
 						{ text: 'You are demoralized or dispirited: Endure Stress', followUps: [{ move: 'move:starforged/suffer/endure_stress' }] },
