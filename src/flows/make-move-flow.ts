@@ -7,6 +7,7 @@ import { writeBlock } from '../journal/write';
 import { finishActionMove, makeNoRollMove, makeProgressMove } from '../play/make-move';
 import { type ChosenStat, optionKey } from '../play/move-stats';
 import type { Choice } from '../play/prompter';
+import { moveModel } from '../moves';
 import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
 import { actionRollOdds, percent, progressRollOdds } from '../rules/odds';
@@ -207,10 +208,10 @@ export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: Mo
 
 /** Runs a picked move to its block (rolled and settled), or undefined when the player cancels. */
 export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number): Promise<{ turn: MoveTurn; block: JournalBlock } | undefined> {
-	const probe = await openTurn(ports, scope, move);
-	const track = await pickTrack(ports, move, probe.model?.track);
+	// The track comes first, so the notes are read once, with it.
+	const track = await pickTrack(ports, move, moveModel(move.id)?.track);
 	if (!track) return undefined;
-	const turn = track.path && ports.campaign ? await openTurn(ports, scope, move, track.path) : probe;
+	const turn = await openTurn(ports, scope, move, track.path);
 	let block: JournalBlock | undefined;
 	if (move.rollType === 'action_roll') block = await actionMove(ports, turn, magnitude);
 	else if (isProgressMove(move)) block = await progressMove(ports, turn, track);
