@@ -7,6 +7,7 @@ import type { Rank } from '../rules/progress';
 import { StateError, type TrackKind } from '../state/schema';
 import { stringify } from 'yaml';
 import { safeName } from './links';
+import { startingAssetState } from '../character/asset-state';
 
 function note(frontmatter: Record<string, unknown>, body: string): string {
 	return `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${body}`;
@@ -54,32 +55,11 @@ export async function createCharacter(store: StateStore, content: ContentLibrary
 			: { bonds: 0, initiative: false }),
 		...(input.ruleset === 'delve' ? { failure: 0 } : {}),
 		assets,
-		...assetState(scope, assets),
+		...startingAssetState(scope, assets),
 	};
 	const path = join(input.folder, input.name);
 	await store.create(path, note(fm, `# ${input.name}\n`));
 	return path;
-}
-
-/**
- * Each asset's state as flat keys the Properties view edits: its marked abilities (a new
- * asset starts with the first) in `asset_abilities`, and its meters and inputs as
- * `<asset>_<control>` (a hawk's `hawk_health: 3`, `hawk_name`).
- */
-function assetState(scope: ReturnType<ContentLibrary['ruleset']>, assets: readonly string[]): Record<string, unknown> {
-	const out: Record<string, unknown> = { asset_abilities: [] as string[] };
-	for (const id of assets) {
-		const node = scope.get(id)?.node as
-			| { abilities?: { _id: string }[]; controls?: Record<string, { field_type: string; value?: unknown }>; options?: Record<string, { field_type: string; value?: unknown }> }
-			| undefined;
-		const key = id.split('/').pop() ?? id;
-		const first = node?.abilities?.[0]?._id;
-		if (first) (out.asset_abilities as string[]).push(first);
-		for (const [name, control] of Object.entries({ ...(node?.controls ?? {}), ...(node?.options ?? {}) })) {
-			if (control.field_type === 'condition_meter' || control.field_type === 'text') out[`${key}_${name}`] = control.value ?? '';
-		}
-	}
-	return out;
 }
 
 export interface NewTrack {

@@ -16,6 +16,7 @@ import type { CliIo, CommandOutput } from './output';
 import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
 import { listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
+import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, positionCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 
 interface Command {
@@ -49,6 +50,14 @@ const COMMANDS: Record<string, Command> = {
 	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new --vault DIR --name N [--segments 4|6|8|10] | clock advance PATH --vault DIR' },
 	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
 	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify --vault DIR [--fix]' },
+	meter: { spec: sheetSpec, run: meterCommand, usage: 'meter take|suffer health|spirit|supply|momentum N --vault DIR [--character NAME] [--journal PATH]' },
+	debility: { spec: sheetSpec, run: debilityCommand, usage: 'debility mark|clear NAME --vault DIR [--character NAME] [--journal PATH]' },
+	initiative: { spec: sheetSpec, run: initiativeCommand, usage: 'initiative take|lose --vault DIR [--character NAME] (classic)' },
+	position: { spec: sheetSpec, run: positionCommand, usage: 'position "in control"|"in a bad spot" --vault DIR [--character NAME] (Starforged)' },
+	companion: { spec: sheetSpec, run: assetMeterCommand('companion'), usage: 'companion take|suffer N --vault DIR [--companion NAME] [--character NAME]' },
+	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N --vault DIR [--character NAME]' },
+	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
+	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE (--vault DIR, --character NAME)' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 

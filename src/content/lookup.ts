@@ -1,3 +1,4 @@
+import { nearest } from './nearest';
 import type { IndexedEntry } from './package-index';
 
 export class ContentLookupError extends Error {
@@ -48,5 +49,6 @@ export function findEntry(entries: readonly IndexedEntry[], query: string, kind:
 			throw new ContentLookupError(`"${trimmed}" matches ${hits.length} ${kind}s in ${scope}: ${list}.`, hits);
 		}
 	}
-	throw new ContentLookupError(`Unknown ${kind} "${trimmed}" in ${scope}.`);
+	const guess = nearest(trimmed, entries.map((e) => e.name));
+	throw new ContentLookupError(`Unknown ${kind} "${trimmed}" in ${scope}${guess ? `; did you mean ${guess}?` : ''}.`);
 }

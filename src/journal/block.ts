@@ -4,8 +4,8 @@ import type { Outcome } from '../rules/outcome';
 export const BLOCK_VERSION = 1;
 export const BLOCK_LANGUAGE = 'iron-move';
 
-export type BlockKind = 'action' | 'progress' | 'no_roll' | 'oracle' | 'ask';
-export const BLOCK_KINDS: readonly BlockKind[] = ['action', 'progress', 'no_roll', 'oracle', 'ask'];
+export type BlockKind = 'action' | 'progress' | 'no_roll' | 'oracle' | 'ask' | 'sheet';
+export const BLOCK_KINDS: readonly BlockKind[] = ['action', 'progress', 'no_roll', 'oracle', 'ask', 'sheet'];
 
 export interface MoveRef {
 	/** Datasworn id: the key. The name is for people reading the note. */
@@ -131,7 +131,14 @@ export interface AskBlock extends BlockCommon {
 	pick?: { likely: string; other: string };
 }
 
-export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlock | AskBlock;
+/** A change the player made to the sheet outside a move (suffer −2 health, mark wounded, buy an asset), journaled so undo and verify cover it. */
+export interface SheetBlock extends BlockCommon {
+	kind: 'sheet';
+	/** What was done, in words: "Suffer −2 health", "Spend 3 XP: Hawk". */
+	what: string;
+}
+
+export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlock | AskBlock | SheetBlock;
 
 export const OUTCOME_WORDS: Record<Outcome, string> = { strong_hit: 'strong hit', weak_hit: 'weak hit', miss: 'miss' };
 

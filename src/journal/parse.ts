@@ -264,6 +264,12 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			}
 			break;
 		}
+		case 'sheet': {
+			const what = r.string('what', true);
+			if (what === undefined) break;
+			block = { ...common, kind, what };
+			break;
+		}
 		default:
 			break;
 	}

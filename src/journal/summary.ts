@@ -31,6 +31,8 @@ function summariseRoll(block: JournalBlock): string {
 			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${undone}`;
 		case 'no_roll':
 			return `${block.move.name}${undone}`;
+		case 'sheet':
+			return `${block.what}${undone}`;
 		case 'oracle':
 			return `${name && name !== block.roll.name ? `${name}: ` : ''}${oracleLine(block.roll)}${undone}`;
 		case 'ask':

@@ -57,6 +57,9 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 			data.outcome = OUTCOME_WORDS[block.outcome];
 			data.match = block.match;
 			break;
+		case 'sheet':
+			data.what = block.what;
+			break;
 		case 'no_roll':
 			if (block.text !== undefined) data.text = block.text;
 			break;

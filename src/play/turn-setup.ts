@@ -29,7 +29,7 @@ export interface TurnSetup extends TurnNotes {
 type Controls = Record<string, { field_type?: string; max?: number }>;
 
 /** The sheet's assets with a meter of this kind: a companion's health, a vehicle's integrity. */
-function assetMeters(scope: RulesetContent, fm: Record<string, unknown>, control: 'health' | 'integrity'): AssetMeter[] {
+export function assetMeters(scope: RulesetContent, fm: Record<string, unknown>, control: 'health' | 'integrity'): AssetMeter[] {
 	const assets = Array.isArray(fm.assets) ? fm.assets.filter((a): a is string => typeof a === 'string') : [];
 	return assets.flatMap((id): AssetMeter[] => {
 		const entry = scope.get(id);
@@ -52,6 +52,17 @@ function pickCompanion(meters: AssetMeter[], wanted: string | undefined): AssetM
 	return found;
 }
 
+/** Puts a character sheet, checked, into the view, with its companion and vehicle. */
+export function addCharacter(view: StateView, situation: Situation, scope: RulesetContent, fm: Record<string, unknown>, path: string, companion?: string): void {
+	readCharacter(fm, path, situation.impacts.map((i) => i.key));
+	situation.character = linkFor(path);
+	view.add(situation.character, fm);
+	const picked = pickCompanion(assetMeters(scope, fm, 'health'), companion);
+	const vehicle = assetMeters(scope, fm, 'integrity')[0];
+	if (picked) situation.companion = picked;
+	if (vehicle) situation.vehicle = vehicle;
+}
+
 /**
  * Reads the notes a move touches into a StateView, each checked for what it should be, and
  * builds the engine's situation. Nothing is written here.
@@ -68,16 +79,7 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 		if (fm === null) throw new StateError(`There is no ${what} note at ${path}.`);
 		return fm;
 	};
-	if (setup.characterPath) {
-		const fm = await load(setup.characterPath, 'character');
-		readCharacter(fm, setup.characterPath, impacts.map((i) => i.key));
-		situation.character = linkFor(setup.characterPath);
-		view.add(situation.character, fm);
-		const companion = pickCompanion(assetMeters(scope, fm, 'health'), setup.companion);
-		const vehicle = assetMeters(scope, fm, 'integrity')[0];
-		if (companion) situation.companion = companion;
-		if (vehicle) situation.vehicle = vehicle;
-	}
+	if (setup.characterPath) addCharacter(view, situation, scope, await load(setup.characterPath, 'character'), setup.characterPath, setup.companion);
 	if (setup.trackPath) {
 		const fm = await load(setup.trackPath, 'track');
 		readTrack(fm, setup.trackPath);

@@ -68,7 +68,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 	const card = el.createDiv({ cls: ['iron-ledger-block', `iron-ledger-kind-${block.kind}`] });
 	if (block.undone) card.addClass('iron-ledger-undone');
 	const header = card.createDiv({ cls: 'iron-ledger-header' });
-	const title = block.move?.name ?? (block.kind === 'oracle' ? block.roll.name : block.kind === 'ask' ? 'Ask the Oracle' : block.kind === 'progress' ? 'Progress roll' : 'Action roll');
+	const title = block.move?.name ?? (block.kind === 'oracle' ? block.roll.name : block.kind === 'ask' ? 'Ask the Oracle' : block.kind === 'sheet' ? block.what : block.kind === 'progress' ? 'Progress roll' : 'Action roll');
 	const moveId = block.move?.id ?? (block.kind === 'oracle' ? block.roll.oracle : undefined);
 	if (moveId) {
 		const link = header.createEl('a', { cls: 'iron-ledger-move-name iron-ledger-link', text: title, href: '#' });
@@ -110,6 +110,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			renderOracles(card, [block.roll]);
 			break;
 		case 'no_roll':
+		case 'sheet':
 			break;
 	}
 	if (block.oracles.length > 0) renderOracles(card, block.oracles);

@@ -1,0 +1,78 @@
+import { linkFor } from '../campaign/links';
+import { applyChanges } from '../campaign/changes';
+import type { ContentLibrary, RulesetContent } from '../content/library';
+import { type RulesetId, isRulesetId } from '../content/rulesets';
+import type { SheetBlock, StateChange } from '../journal/block';
+import { appendBlock } from '../journal/note-text';
+import { writeBlock } from '../journal/write';
+import { type EffectReport, applyEffect, newReport } from '../moves/engine/effects';
+import { impactRules } from '../moves/engine/impacts';
+import type { Situation } from '../moves/engine/situation';
+import { StateView } from '../moves/engine/state-view';
+import type { Effect } from '../moves/model';
+import type { StateStore } from '../play/note-store';
+import { addCharacter } from '../play/turn-setup';
+import { StateError } from '../state/schema';
+
+/** A character sheet opened for a change made outside a move, worked on in memory by the move engine. */
+export interface Sheet {
+	path: string;
+	link: string;
+	ruleset: RulesetId;
+	scope: RulesetContent;
+	view: StateView;
+	situation: Situation;
+	report: EffectReport;
+}
+
+export async function openSheet(store: StateStore, content: ContentLibrary, path: string, companion?: string): Promise<Sheet> {
+	const fm = await store.frontmatter(path);
+	if (fm === null) throw new StateError(`There is no character note at ${path}.`);
+	if (!isRulesetId(fm.ruleset)) throw new StateError(`${path} is not a character note with a ruleset (classic, delve or starforged).`);
+	const scope = content.ruleset(fm.ruleset);
+	const situation: Situation = { ruleset: fm.ruleset, moveId: 'sheet', impacts: impactRules(scope) };
+	const view = new StateView();
+	addCharacter(view, situation, scope, fm, path, companion);
+	return { path, link: linkFor(path), ruleset: fm.ruleset, scope, view, situation, report: newReport() };
+}
+
+/** The same rules a move follows: harm past 0 comes off momentum, wounded keeps health down, max momentum follows debilities. */
+export function applyToSheet(sheet: Sheet, effects: readonly Effect[]): void {
+	for (const e of effects) applyEffect(sheet.view, sheet.situation, e, sheet.report);
+}
+
+export function sheetValue(sheet: Sheet, key: string): unknown {
+	return sheet.view.get(sheet.link, key);
+}
+
+export function setOnSheet(sheet: Sheet, key: string, value: unknown): void {
+	sheet.view.set(sheet.link, key, value);
+}
+
+/** What a sheet change wrote, and what the rules said about it. */
+export interface EditResult {
+	block: SheetBlock;
+	changes: StateChange[];
+	notes: string[];
+	/** Moves the change now calls for (a setback at −6 momentum…), by Datasworn id. */
+	next: { move: string; magnitude?: number }[];
+}
+
+/**
+ * Writes a change as a `sheet` block in the journal and into frontmatter, so undo and verify
+ * cover it like a move. A change that changes nothing is refused with the reason.
+ */
+export async function commitEdit(store: StateStore, journalPath: string, what: string, changes: StateChange[], by?: string, notes: string[] = []): Promise<SheetBlock> {
+	if (changes.length === 0) throw new StateError(`${what}: nothing would change${notes.length ? ` (${notes.join(' ')})` : ''}. Nothing was written.`);
+	const block: SheetBlock = { kind: 'sheet', what, oracles: [], changes, extra: {} };
+	if (by) block.by = by;
+	await applyChanges(store, changes);
+	await store.process(journalPath, (text) => appendBlock(text, writeBlock(block)).text);
+	return block;
+}
+
+export async function commitSheet(store: StateStore, sheet: Sheet, journalPath: string, what: string): Promise<EditResult> {
+	const changes = sheet.view.changes();
+	const block = await commitEdit(store, journalPath, what, changes, sheet.link, sheet.report.notes);
+	return { block, changes, notes: sheet.report.notes, next: sheet.report.triggered };
+}
