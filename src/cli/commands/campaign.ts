@@ -10,6 +10,7 @@ import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, rulesetOption } from '../context';
 import { FileStateStore } from '../fs-state-store';
 import type { CommandOutput } from '../output';
+import { DEFAULT_JOURNAL } from './sheet';
 
 export const campaignSpec = {
 	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain'],
@@ -83,10 +84,14 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 	}
 	if (!target) throw new UsageError(`Give the track note: track ${sub ?? 'mark'} PATH --vault DIR.`);
 	const store = vault(args);
+	const journal = args.options.get('journal') ?? DEFAULT_JOURNAL;
 	let changes: StateChange[];
-	if (sub === 'mark') changes = await markTrack(store, target, intOption(args, 'times', { min: 1, max: 40 }) ?? 1);
-	else if (sub === 'complete' || sub === 'forsake') changes = await setTrackStatus(store, target, sub === 'complete' ? 'complete' : 'forsaken');
-	else throw new UsageError('Use track new, track mark, track complete or track forsake.');
+	if (sub === 'mark') {
+		const times = intOption(args, 'times', { min: 1, max: 40 }) ?? 1;
+		changes = await store.exclusive(() => markTrack(store, target, times, journal));
+	} else if (sub === 'complete' || sub === 'forsake') {
+		changes = await store.exclusive(() => setTrackStatus(store, target, sub === 'complete' ? 'complete' : 'forsaken', journal));
+	} else throw new UsageError('Use track new, track mark, track complete or track forsake.');
 	return { json: { changes }, text: changesText(changes) || 'The track is already full.' };
 }
 
@@ -102,7 +107,9 @@ export async function clockCommand(args: ParsedArgs): Promise<CommandOutput> {
 		return { json: { path }, text: `Created ${path}` };
 	}
 	if (sub !== 'advance' || !target) throw new UsageError('Use clock new --name N [--segments 4|6|8|10], or clock advance PATH.');
-	const changes = await advanceClock(vault(args), target, intOption(args, 'times', { min: 1, max: 10 }) ?? 1);
+	const store = vault(args);
+	const times = intOption(args, 'times', { min: 1, max: 10 }) ?? 1;
+	const changes = await store.exclusive(() => advanceClock(store, target, times, args.options.get('journal') ?? DEFAULT_JOURNAL));
 	return { json: { changes }, text: changesText(changes) };
 }
 
