@@ -61,6 +61,9 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 			: undefined;
 		const suffered = typeof block.extra.suffered === 'number' ? block.extra.suffered : 0;
 		if (turn && suffered > 0) turn.sufferFirst(suffered);
+		// The abilities used on the roll count again: their gains and upgrades follow the new outcome.
+		const used = new Set((block.abilities ?? []).map((x) => x.ability));
+		if (turn && used.size > 0) turn.abilities.use(turn.abilities.offers((block.stat.name ?? '').split('/')).filter((o) => used.has(o.ability)));
 		const momentum = turn?.momentum ?? (typeof fm.momentum === 'number' ? fm.momentum : 0);
 		if (momentum <= 0) throw new StateError(`Momentum is ${momentum}: it can be burned only when it is above 0.`);
 		const roll = resolveActionRoll({ stat: block.stat.value, adds: block.adds.reduce((n, a) => n + a.value, 0), momentum: block.momentum, action: block.action, challenge: block.challenge });

@@ -13,6 +13,8 @@ import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
 import type { DiceSource } from '../rules/dice';
 import { applyChanges } from './changes';
+import { type AbilityOffer, automaticOffers, offerText } from '../assets/ability-offers';
+import type { RerollDie } from '../play/turn-abilities';
 import { specialTracksOf } from './special-tracks';
 
 export interface CampaignMoveInput {
@@ -34,6 +36,10 @@ export interface CampaignMoveInput {
 	choose?: number[];
 	/** Go ahead although a precondition fails; the block records which. */
 	anyway?: boolean;
+	/** Asset abilities whose circumstance holds, by number (as offered) or name; the ones without one apply anyway. */
+	abilities?: string[];
+	/** Dice to roll again, as the abilities used allow. */
+	reroll?: RerollDie[];
 }
 
 export interface CampaignMoveResult {
@@ -45,6 +51,24 @@ export interface CampaignMoveResult {
 	choices: OfferedChoice[];
 	followUps: FollowUp[];
 	fenced: string;
+	/** The abilities this move could use, numbered as `abilities` takes them, and whether it did. */
+	abilities: { n: number; offer: AbilityOffer; used: boolean }[];
+}
+
+/** The abilities a player named, by number or by part of their name; the automatic ones always. */
+function takenAbilities(offers: readonly AbilityOffer[], named: readonly string[]): AbilityOffer[] {
+	const taken = new Set(automaticOffers(offers));
+	for (const ref of named) {
+		const r = ref.trim().toLowerCase();
+		const n = /^\d+$/.test(r) ? Number(r) : undefined;
+		const hits = n !== undefined ? offers.filter((_, i) => i + 1 === n) : offers.filter((o) => o.ability === ref.trim() || o.name.toLowerCase().includes(r));
+		if (hits.length === 0) {
+			const list = offers.map((o, i) => `${i + 1}. ${offerText(o)}`).join('; ');
+			throw new MoveInputError(offers.length ? `No ability "${ref}" applies to this move; these do: ${list}.` : `No marked asset ability applies to this move, so "${ref}" cannot be used.`);
+		}
+		for (const h of hits) taken.add(h);
+	}
+	return [...taken];
 }
 
 /** The values the move rolls, taken from the character sheet. */
@@ -80,13 +104,21 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const { move } = input;
 	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion });
-	if (turn.model?.sufferFirst && input.suffer === undefined) throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N.`);
+	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
+	if (turn.model?.sufferFirst && suffer === undefined) {
+		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);
+	}
 	let block: JournalBlock;
+	let offered: AbilityOffer[] = [];
+	if (input.abilities?.length && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} is not an action roll: asset abilities here are left to the player.`);
 	if (move.rollType === 'action_roll') {
 		const { chosen, keys } = statFromSheet(move, turn, input.stat);
 		refuseOrOverride(turn, keys, input.anyway);
-		turn.sufferFirst(input.suffer ?? 0);
-		const rolled = turn.rollAction(chosen, input.adds, dice);
+		turn.sufferFirst(suffer ?? 0);
+		offered = turn.abilities.offers(keys);
+		turn.abilities.use(takenAbilities(offered, input.abilities ?? []));
+		let rolled = turn.rollAction(chosen, input.adds, dice);
+		if (input.reroll && input.reroll.length > 0) rolled = turn.abilities.reroll(rolled, input.reroll, dice);
 		block = finishActionMove(rolled, input.burn);
 	} else if (move.rollType === 'progress_roll') {
 		if (!input.trackPath) throw new MoveInputError(`${move.name} is a progress move: give the track note with --track PATH.`);
@@ -112,7 +144,9 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	else if (changes.length > 0) await applyChanges(store, changes);
 	const fenced = writeBlock(final);
 	await store.process(input.journalPath, (text) => appendBlock(text, fenced).text);
-	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced };
+	const used = new Set(turn.abilities.taken);
+	const abilities = offered.map((offer, i) => ({ n: i + 1, offer, used: used.has(offer) }));
+	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced, abilities };
 }
 
 /** A failed precondition stops the move, naming the rule, unless the player overrides it on purpose. */

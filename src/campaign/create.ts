@@ -3,7 +3,7 @@ import type { RulesetId } from '../content/rulesets';
 import type { StateStore } from '../play/note-store';
 import { checkStartingStats } from '../rules/character-creation';
 import { STARTING_MOMENTUM } from '../rules/momentum';
-import type { Rank } from '../rules/progress';
+import { type Rank, packRank } from '../rules/progress';
 import { StateError, type TrackKind } from '../state/schema';
 import { stringify } from 'yaml';
 import { safeName } from './links';
@@ -68,13 +68,22 @@ export interface NewTrack {
 	rank: Rank;
 	folder: string;
 	owners?: string[];
+	/** A pack of this many foes of `rank` (fights only): the track's rank is raised as the rules say. */
+	pack?: number;
 	/** A Delve site's theme and domain (Datasworn ids). */
 	theme?: string;
 	domain?: string;
 }
 
 export async function createTrack(store: StateStore, input: NewTrack): Promise<string> {
-	const fm: Record<string, unknown> = { iron_ledger: 'track', kind: input.kind, rank: input.rank, ticks: 0, status: 'active', owners: input.owners ?? [] };
+	let rank = input.rank;
+	if (input.pack !== undefined) {
+		const raised = input.kind === 'fight' ? packRank(input.rank, input.pack) : undefined;
+		if (!raised) throw new StateError(input.kind !== 'fight' ? 'Only a fight can be a pack of foes.' : `A pack is 3 to 10 troublesome or dangerous foes; ${input.pack} ${input.rank} foes are fought one by one.`);
+		rank = raised;
+	}
+	const fm: Record<string, unknown> = { iron_ledger: 'track', kind: input.kind, rank, ticks: 0, status: 'active', owners: input.owners ?? [] };
+	if (input.pack !== undefined) Object.assign(fm, { pack: input.pack, foe_rank: input.rank });
 	if (input.kind === 'delve_site') Object.assign(fm, { theme: input.theme ?? '', domain: input.domain ?? '' });
 	// A threat's menace is a second track of ticks: marking its last box means the threat succeeds.
 	if (input.kind === 'threat') fm.menace = 0;

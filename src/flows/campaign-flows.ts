@@ -72,7 +72,20 @@ export async function createTrackFlow(p: CampaignPorts, kind?: TrackKind): Promi
 	const name = (await p.prompt.text('Name', 'Avenge my kin'))?.trim();
 	if (!name) return undefined;
 	const owners = p.activeCharacter ? [linkFor(p.activeCharacter)] : [];
-	const path = await createTrack(p.store, { name, kind: k, rank, folder: p.trackFolder, owners });
+	// A fight against troublesome or dangerous foes may be a pack (CB-15): its rank is raised.
+	let pack: number | undefined;
+	if (k === 'fight' && (rank === 'troublesome' || rank === 'dangerous')) {
+		const kind = await p.prompt.choose('One foe or a pack?', [
+			{ value: 'one', label: 'One foe (or each fought alone)' },
+			{ value: 'pack', label: 'A pack: 3-5 foes fight one rank higher, 6-10 two ranks' },
+		]);
+		if (kind === undefined) return undefined;
+		if (kind === 'pack') {
+			pack = await p.prompt.number('How many foes in the pack? (3-10)', { min: 3, max: 10 });
+			if (pack === undefined) return undefined;
+		}
+	}
+	const path = await createTrack(p.store, { name, kind: k, rank, folder: p.trackFolder, owners, ...(pack ? { pack } : {}) });
 	p.notify(`Created ${path}.`);
 	return path;
 }

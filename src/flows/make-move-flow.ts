@@ -19,6 +19,7 @@ import { askChoices, offerFollowUps } from './outcome-choices';
 import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
 import { offerTrackFor } from './track-moves';
+import { askAbilities, offerReroll } from './ability-choices';
 
 const isProgressMove = (m: MoveInfo) => m.rollType === 'progress_roll' || m.rollType === 'special_track';
 
@@ -101,6 +102,20 @@ async function askAdds(ports: FlowPorts, turn: MoveTurn, stat: number): Promise<
 	}
 }
 
+/** A suffer move's loss: the foe's rank in a fight (ME-06..08, CB-21), 2 when unsure, or what the player says. */
+async function askLoss(ports: FlowPorts, turn: MoveTurn, what: string): Promise<number | undefined> {
+	const foe = turn.foeLoss();
+	const title = `${turn.setup.move.name}: how much ${what} do you lose?`;
+	if (foe === undefined) return ports.prompt.number(title, { min: 0, max: 10 });
+	const picked = await ports.prompt.choose<number | 'other'>(title, [
+		{ value: foe, label: `${foe}: the foe's rank` },
+		...(foe !== 2 ? [{ value: 2, label: '2: when unsure' }] : []),
+		{ value: 'other', label: 'Another amount' },
+	]);
+	if (picked !== 'other') return picked;
+	return ports.prompt.number(title, { min: 0, max: 10 });
+}
+
 /** Failed preconditions: the rule is named and nothing happens, unless the player overrides on purpose. */
 async function checkPreconditions(ports: FlowPorts, turn: MoveTurn, rolled: readonly string[]): Promise<boolean> {
 	const failed = turn.refusals(rolled).filter((f) => !turn.overridden.includes(f.id));
@@ -117,7 +132,7 @@ async function actionMove(ports: FlowPorts, turn: MoveTurn, magnitude: number | 
 	// A suffer move takes its loss first, and the roll is made with what is left.
 	const gauge = turn.model?.sufferFirst;
 	if (gauge && turn.character) {
-		const amount = magnitude ?? (await ports.prompt.number(`${move.name}: how much ${gauge.replace('_', ' ')} do you lose?`, { min: 0, max: 10 }));
+		const amount = magnitude ?? (await askLoss(ports, turn, gauge.replace('_', ' ')));
 		if (amount === undefined) return undefined;
 		for (const note of turn.sufferFirst(amount)) ports.notify(note);
 	}
@@ -126,9 +141,12 @@ async function actionMove(ports: FlowPorts, turn: MoveTurn, magnitude: number | 
 	if (!(await checkPreconditions(ports, turn, pick.keys))) return undefined;
 	const stat = await resolveStat(pick, turn, ports);
 	if (!stat) return undefined;
+	if (!(await askAbilities(ports, turn, pick.keys))) return undefined;
 	const adds = await askAdds(ports, turn, stat.value);
 	if (!adds) return undefined;
-	const rolled = await rollWithChosenDice(ports, (dice) => turn.rollAction(stat, adds, dice));
+	const first = await rollWithChosenDice(ports, (dice) => turn.rollAction(stat, adds, dice));
+	if (!first) return undefined;
+	const rolled = await offerReroll(ports, turn, first);
 	if (!rolled) return undefined;
 	let burn = false;
 	if (rolled.burnImproves && move.allowMomentumBurn) {
@@ -188,7 +206,7 @@ async function pickTrack(ports: FlowPorts, move: MoveInfo, kind: string | undefi
 		detail: `progress ${Math.floor(t.ticks / 4)} — ${oddsFor(Math.floor(t.ticks / 4))}`,
 	}));
 	if (choices.length === 0 && !isProgressMove(move)) return {};
-	choices.push({ value: {}, label: isProgressMove(move) ? 'Enter the progress score' : 'No track' });
+	choices.push({ value: {}, label: isProgressMove(move) ? 'Enter the progress score' : kind === 'fight' && !moveModel(move.id)?.track ? 'Not in a fight' : 'No track' });
 	if (choices.length === 1) return {};
 	return ports.prompt.choose(`${move.name}: which ${kind?.replace(/_/g, ' ') ?? 'track'}?`, choices);
 }
@@ -208,8 +226,11 @@ export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: Mo
 
 /** Runs a picked move to its block (rolled and settled), or undefined when the player cancels. */
 export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number): Promise<{ turn: MoveTurn; block: JournalBlock } | undefined> {
-	// The track comes first, so the notes are read once, with it.
-	const track = await pickTrack(ports, move, moveModel(move.id)?.track);
+	// The track comes first, so the notes are read once, with it. A classic action move made
+	// in a fight takes the fight's track, for the default initiative and the foe's harm.
+	const own = moveModel(move.id)?.track;
+	const inFight = !own && scope.id !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
+	const track = await pickTrack(ports, move, own ?? (inFight ? 'fight' : undefined));
 	if (!track) return undefined;
 	const turn = await openTurn(ports, scope, move, track.path);
 	let block: JournalBlock | undefined;

@@ -62,8 +62,23 @@ export interface FollowUpRecord {
 	magnitude?: number;
 }
 
+/** An asset ability the player used on the move, by Datasworn id. */
+export interface AbilityRecord {
+	ability: string;
+	name: string;
+}
+
+/** A die an ability let the player roll again. */
+export interface RerollRecord {
+	die: 'action' | 'challenge_1' | 'challenge_2';
+	from: number;
+	to: number;
+}
+
 interface BlockCommon {
 	move?: MoveRef;
+	/** Asset abilities used on the move. */
+	abilities?: AbilityRecord[];
 	/** Who rolled: a wikilink to the character note. */
 	by?: string;
 	/** A wikilink to the track the move marks or rolls (a progress block may also name a special track). */
@@ -96,6 +111,8 @@ export interface ActionBlock extends BlockCommon {
 	match: boolean;
 	actionCancelled: boolean;
 	burn?: BurnRecord;
+	/** Dice rolled again through an ability, before any burn. */
+	rerolled?: RerollRecord[];
 }
 
 export interface ProgressBlock extends BlockCommon {

@@ -165,6 +165,12 @@ function readCommonExtras(r: Fields): Partial<JournalBlock> {
 	const override = readTextList(r, 'override');
 	const choices = readChoices(r);
 	const followUps = readFollowUps(r);
+	const abilities = r.children('abilities').flatMap((c) => {
+		const ability = c.string('ability', true);
+		const name = c.string('name');
+		return ability === undefined ? [] : [{ ability, name: name ?? ability }];
+	});
+	if (abilities.length > 0) out.abilities = abilities;
 	if (track !== undefined) out.track = track;
 	if (clock !== undefined) out.clock = clock;
 	if (countsAs) out.countsAs = countsAs;
@@ -198,6 +204,13 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			const outcome = readOutcome(r, 'outcome');
 			const match = r.bool('match', true);
 			const cancelled = r.bool('action_cancelled') ?? false;
+			const rerolled = r.children('rerolled').flatMap((c) => {
+				const die = c.string('die', true);
+				const from = c.int('from', { required: true, min: 1, max: 10 });
+				const to = c.int('to', { required: true, min: 1, max: 10 });
+				if (die !== undefined && !['action', 'challenge_1', 'challenge_2'].includes(die)) c.fail('die', '"die" should be action, challenge_1 or challenge_2.');
+				return die === undefined || from === undefined || to === undefined ? [] : [{ die: die as 'action', from, to }];
+			});
 			const burnReader = r.child('burn');
 			let burn;
 			if (burnReader) {
@@ -216,6 +229,7 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			if (statName !== undefined) block.stat.name = statName;
 			if (momentum !== undefined) block.momentum = momentum;
 			if (burn) block.burn = burn;
+			if (rerolled.length > 0) block.rerolled = rerolled;
 			break;
 		}
 		case 'progress': {

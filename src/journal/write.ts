@@ -41,6 +41,7 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 			data.outcome = OUTCOME_WORDS[block.outcome];
 			data.match = block.match;
 			if (block.actionCancelled) data.action_cancelled = true;
+			if (block.rerolled && block.rerolled.length > 0) data.rerolled = block.rerolled.map((r) => ({ die: r.die, from: r.from, to: r.to }));
 			if (block.burn) {
 				data.burn = {
 					from: block.burn.from,
@@ -76,6 +77,7 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 			if (block.pick) data.pick = { likely: block.pick.likely, other: block.pick.other, result: block.yes ? block.pick.likely : block.pick.other };
 			break;
 	}
+	if (block.abilities && block.abilities.length > 0) data.abilities = block.abilities.map((a) => ({ ability: a.ability, name: a.name }));
 	if (block.countsAs) data.counts_as = OUTCOME_WORDS[block.countsAs];
 	if (block.clock !== undefined) data.clock = block.clock;
 	if (block.override && block.override.length > 0) data.override = [...block.override];

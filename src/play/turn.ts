@@ -13,6 +13,8 @@ import { progressScore } from '../rules/progress';
 import { type ActionMoveRoll, rollActionMove } from './make-move';
 import type { ChosenStat } from './move-stats';
 import { type TurnSetup, loadTurn } from './turn-setup';
+import { TurnAbilities } from './turn-abilities';
+import { foeLoss } from '../moves/engine/fight';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
@@ -29,7 +31,10 @@ export class MoveTurn {
 	private overrides: string[] = [];
 	private suffered = 0;
 	private readonly report: EffectReport = newReport();
+	private upgraded = false;
 	readonly model: MoveModel | undefined;
+	/** The sheet's asset abilities this move may use, and the ones it does. */
+	readonly abilities: TurnAbilities;
 
 	private constructor(
 		readonly setup: TurnSetup,
@@ -37,6 +42,7 @@ export class MoveTurn {
 		readonly situation: Situation,
 	) {
 		this.model = moveModel(setup.move.id);
+		this.abilities = new TurnAbilities(setup.content.ruleset(setup.ruleset), view, situation);
 	}
 
 	static async open(setup: TurnSetup): Promise<MoveTurn> {
@@ -94,6 +100,11 @@ export class MoveTurn {
 		return this.report.notes.slice(before);
 	}
 
+	/** The harm, stress or loss the fight's foe inflicts: its rank (ME-06..08, CB-21); none outside a fight. */
+	foeLoss(): number | undefined {
+		return foeLoss(this.view, this.situation);
+	}
+
 	/** "+1 on your next move" kept on the sheet that applies to this move. */
 	pendingForThisMove(): PendingAdd[] {
 		if (!this.character || this.setup.move.rollType !== 'action_roll') return [];
@@ -103,7 +114,7 @@ export class MoveTurn {
 	/** An action roll with the player's adds and the pending ones. Pure: physical dice may run it again. */
 	rollAction(stat: ChosenStat, adds: readonly Add[], dice: DiceSource): ActionMoveRoll {
 		const pending = this.pendingForThisMove().map((p) => ({ value: p.value, reason: p.reason }));
-		const input = { move: this.setup.move, stat, adds: [...adds, ...pending], momentum: this.momentum, debilities: this.debilities };
+		const input = { move: this.setup.move, stat, adds: [...adds, ...this.abilities.adds(), ...pending], momentum: this.momentum, debilities: this.debilities };
 		return rollActionMove(this.by ? { ...input, by: this.by } : input, dice);
 	}
 
@@ -133,11 +144,16 @@ export class MoveTurn {
 			}
 		}
 		if (block.kind === 'action' || block.kind === 'progress') {
-			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
+			// An ability that counts a weak hit as a strong hit settles the move as one.
+			const upgraded = block.kind === 'action' ? this.abilities.upgrade(block.outcome) : undefined;
+			this.upgraded = upgraded !== undefined;
+			const roll = { outcome: upgraded ?? block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
 			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
 		}
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
 		this.evaluation = evaluate(model, this.view, this.situation);
+		const counted = this.evaluation.outcome;
+		if (counted && block.kind === 'action') this.abilities.applyGains(counted, this.report);
 		return this.evaluation;
 	}
 
@@ -220,6 +236,10 @@ export class MoveTurn {
 		if (this.situation.track && block.kind === 'progress' && !block.track) block.track = this.situation.track;
 		if (this.situation.clock) block.clock = this.situation.clock;
 		if (this.evaluation?.countsAs) block.countsAs = this.evaluation.countsAs;
+		else if (this.upgraded) block.countsAs = 'strong_hit';
+		const abilities = this.abilities.records();
+		if (abilities.length > 0) block.abilities = abilities;
+		if (block.kind === 'action' && this.abilities.rerolled.length > 0) block.rerolled = [...this.abilities.rerolled];
 		if (this.overrides.length > 0) block.override = [...this.overrides];
 		const choices = this.choices.map((c): ChoiceRecord => {
 			const record: ChoiceRecord = { pick: c.pick, options: c.options.map((o) => o.text) };

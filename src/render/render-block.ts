@@ -114,6 +114,9 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			break;
 	}
 	if (block.oracles.length > 0) renderOracles(card, block.oracles);
+	if (block.abilities && block.abilities.length > 0) {
+		card.createDiv({ cls: 'iron-ledger-note iron-ledger-abilities', text: `Abilities used: ${block.abilities.map((a) => a.name).join(', ')}` });
+	}
 	if (block.override && block.override.length > 0) {
 		card.createDiv({ cls: 'iron-ledger-note', text: `Made anyway, against: ${block.override.map((o) => o.replace(/-/g, ' ')).join(', ')}` });
 	}
@@ -185,6 +188,10 @@ function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'a
 			cls: 'iron-ledger-note',
 			text: `Action die ${block.action} cancelled: momentum ${block.momentum ?? -block.action} equals it, so the score is stat and adds only.`,
 		});
+	}
+	if (block.rerolled && block.rerolled.length > 0) {
+		const words = { action: 'action die', challenge_1: 'first challenge die', challenge_2: 'second challenge die' };
+		card.createDiv({ cls: 'iron-ledger-note', text: `Rerolled: ${block.rerolled.map((r) => `${words[r.die]} ${r.from} → ${r.to}`).join(', ')}` });
 	}
 	if (block.burn) {
 		card.createDiv({

@@ -36,6 +36,16 @@ export function raiseRank(rank: Rank): Rank {
 	return RANKS[Math.min(RANKS.length - 1, RANKS.indexOf(rank) + 1)] as Rank;
 }
 
+/**
+ * A pack of foes fights as one (CB-15): only troublesome or dangerous foes form one; 3-5 of
+ * them are one rank higher, 6-10 two ranks. Undefined when they cannot be a pack.
+ */
+export function packRank(rank: Rank, count: number): Rank | undefined {
+	if (rank !== 'troublesome' && rank !== 'dangerous') return undefined;
+	if (count < 3 || count > 10) return undefined;
+	return count <= 5 ? raiseRank(rank) : raiseRank(raiseRank(rank));
+}
+
 /** One rank down, troublesome stays troublesome. */
 export function lowerRank(rank: Rank): Rank {
 	return RANKS[Math.max(0, RANKS.indexOf(rank) - 1)] as Rank;

@@ -13,7 +13,7 @@ import type { CommandOutput } from '../output';
 import { DEFAULT_JOURNAL } from './sheet';
 
 export const campaignSpec = {
-	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain'],
+	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack'],
 	flags: ['json', 'remove', 'fix'],
 };
 
@@ -79,6 +79,7 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 			owners: character ? [`[[${character.replace(/\.md$/, '')}]]`] : [],
 			theme: siteFeature(ctx, args, 'theme', 'delve_site_theme'),
 			domain: siteFeature(ctx, args, 'domain', 'delve_site_domain'),
+			...(args.options.has('pack') ? { pack: intOption(args, 'pack', { min: 1, max: 99 }) } : {}),
 		});
 		return { json: { path }, text: `Created ${path}` };
 	}

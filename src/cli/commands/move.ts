@@ -15,9 +15,11 @@ import type { RulesetId } from '../../content/rulesets';
 import { FileStateStore } from '../fs-state-store';
 import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
+import { offerText } from '../../assets/ability-offers';
+import type { RerollDie } from '../../play/turn-abilities';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll'],
 	flags: ['burn', 'json', 'apply', 'anyway'],
 };
 
@@ -72,6 +74,22 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	return withChoices(out, turn.openChoices(), turn.followUps(), journal);
 }
 
+const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challenge_1', c2: 'challenge_2', challenge_1: 'challenge_1', challenge_2: 'challenge_2' };
+
+/** `--reroll action,c1,c2`: the dice an ability lets the player roll again (given dice come after the first three). */
+function rerollOption(args: ParsedArgs): RerollDie[] | undefined {
+	const raw = args.options.get('reroll');
+	if (raw === undefined) return undefined;
+	return raw.split(',').flatMap((part) => {
+		const p = part.trim().toLowerCase();
+		if (p === 'all') return ['action', 'challenge_1', 'challenge_2'] as RerollDie[];
+		if (p === 'challenge') return ['challenge_1', 'challenge_2'] as RerollDie[];
+		const die = REROLL_DICE[p];
+		if (!die) throw new UsageError(`--reroll takes action, c1, c2, challenge or all, not "${part}".`);
+		return [die];
+	});
+}
+
 /** `--choose 1,3`: options numbered from 1 in the order the outcome lists them. */
 export function chooseOption(args: ParsedArgs): number[] | undefined {
 	const raw = args.options.get('choose');
@@ -124,8 +142,10 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 			anyway: args.flags.has('anyway'),
 			clockPath: args.options.get('clock'),
 			companion: args.options.get('companion'),
+			abilities: args.options.get('ability')?.split(',').filter((a) => a.trim()),
+			reroll: rerollOption(args),
 		},
-		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'progress_roll' ? 2 : undefined),
+		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined),
 	);
 	const b = result.block;
 	const applied = args.flags.has('apply');
@@ -134,8 +154,12 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 	if (b.kind === 'progress') Object.assign(json, { score: b.score, challenge: b.challenge, outcome: b.outcome, match: b.match });
 	if (b.countsAs) json.counts_as = b.countsAs;
 	if (b.override) json.override = b.override;
+	json.abilities = result.abilities.map((a) => ({ n: a.n, ability: a.offer.ability, name: a.offer.name, used: a.used, ...(a.offer.when ? { when: a.offer.when } : {}), ...(a.offer.unavailable ? { unavailable: a.offer.unavailable } : {}) }));
+	if (b.kind === 'action' && b.rerolled) json.rerolled = b.rerolled;
 	const changeLines = result.changes.map((c) => `${applied ? '' : 'proposed: '}${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
 	if (!applied && result.changes.length > 0) changeLines.push('Not applied: the block records the roll only. Run with --apply to make the changes.');
-	const text = [summarise(b), ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
+	const abilityLines = result.abilities.map((a) => `${a.used ? 'Used' : 'Also available'}: ${a.n}. ${offerText(a.offer)}${a.offer.unavailable ? ` (not now: ${a.offer.unavailable})` : ''}`);
+	if (result.abilities.some((a) => !a.used && !a.offer.unavailable)) abilityLines.push('Add --ability N to use one whose circumstance holds.');
+	const text = [summarise(b), ...abilityLines, ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
 	return withChoices({ json, text }, result.choices, result.followUps, journalPath);
 }

@@ -1,0 +1,35 @@
+import type { Outcome } from '../../rules/outcome';
+import { isRank, rankNumber } from '../../rules/progress';
+import type { MoveModel } from '../model';
+import type { EffectReport } from './effects';
+import type { Situation } from './situation';
+import type { StateView } from './state-view';
+
+/** When unsure of the foe (or with no fight track), harm, stress and losses are 2. */
+export const DEFAULT_LOSS = 2;
+
+/** The fight the move is made in: the track given to it, when that track is a fight. */
+export function fightTrack(view: StateView, s: Situation): string | undefined {
+	return s.track && view.get(s.track, 'kind') === 'fight' ? s.track : undefined;
+}
+
+/** The harm, stress or loss a foe inflicts: its rank, 1 (troublesome) to 5 (epic). */
+export function foeLoss(view: StateView, s: Situation): number | undefined {
+	const t = fightTrack(view, s);
+	const rank = t ? view.get(t, 'rank') : undefined;
+	return isRank(rank) ? rankNumber(rank) : undefined;
+}
+
+const setsInitiative = (model: MoveModel) => JSON.stringify(model).includes('"kind":"initiative"');
+
+/**
+ * Classic's default rule in a fight (CB-04, CB-05): a strong hit takes or keeps initiative, a
+ * weak hit or a miss loses it, unless the move says otherwise; suffer moves included.
+ */
+export function defaultInitiative(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined, report: EffectReport): void {
+	if (s.ruleset === 'starforged' || !outcome || !s.roll || s.roll.progress || !s.character || !fightTrack(view, s) || setsInitiative(model)) return;
+	const has = outcome === 'strong_hit';
+	if ((view.get(s.character, 'initiative') === true) === has) return;
+	view.set(s.character, 'initiative', has);
+	report.notes.push(has ? 'A strong hit in a fight: you have initiative.' : 'A weak hit or miss in a fight: you lose initiative.');
+}

@@ -1,0 +1,92 @@
+import { type AbilityOffer, abilityOffers, gainsOn } from '../assets/ability-offers';
+import type { RulesetContent } from '../content/library';
+import type { AbilityRecord, RerollRecord } from '../journal/block';
+import { type EffectReport, applyEffect } from '../moves/engine/effects';
+import type { Situation } from '../moves/engine/situation';
+import type { StateView } from '../moves/engine/state-view';
+import { burnWouldImprove, resolveActionRoll } from '../rules/action-roll';
+import type { Add } from '../rules/adds';
+import type { DiceSource } from '../rules/dice';
+import type { Outcome } from '../rules/outcome';
+import type { ActionMoveRoll } from './make-move';
+import { MoveInputError } from './move-stats';
+
+export type RerollDie = RerollRecord['die'];
+
+/** The asset abilities a move uses: offered before the roll, their adds in it, their rerolls and gains after. */
+export class TurnAbilities {
+	private used: AbilityOffer[] = [];
+	readonly rerolled: RerollRecord[] = [];
+
+	constructor(
+		private readonly scope: RulesetContent,
+		private readonly view: StateView,
+		private readonly situation: Situation,
+	) {}
+
+	/** What the sheet's marked abilities offer this move, rolled with these stats. */
+	offers(rolled: readonly string[]): AbilityOffer[] {
+		const c = this.situation.character;
+		if (!c) return [];
+		return abilityOffers(this.scope, (k) => this.view.get(c, k), this.situation.moveId, rolled);
+	}
+
+	use(offers: readonly AbilityOffer[]): void {
+		const blocked = offers.find((o) => o.unavailable);
+		if (blocked) throw new MoveInputError(`${blocked.name} cannot be used: ${blocked.unavailable}.`);
+		this.used = [...offers];
+	}
+
+	get taken(): readonly AbilityOffer[] {
+		return this.used;
+	}
+
+	adds(): Add[] {
+		return this.used.flatMap((o) => o.benefits.flatMap((b) => (b.kind === 'add' ? [{ value: b.value, reason: o.name }] : [])));
+	}
+
+	/** The dice the used abilities let the player roll again. */
+	rerollable(): RerollDie[] {
+		const kinds = new Set(this.used.flatMap((o) => o.benefits.flatMap((b) => (b.kind === 'reroll' ? [b.dice] : []))));
+		const dice: RerollDie[] = [];
+		if (kinds.has('any') || kinds.has('action')) dice.push('action');
+		if (kinds.has('any') || kinds.has('challenge')) dice.push('challenge_1', 'challenge_2');
+		return dice;
+	}
+
+	/** Rolls the chosen dice again and resolves the roll anew; the block records each die's old and new face. */
+	reroll(rolled: ActionMoveRoll, dies: readonly RerollDie[], dice: DiceSource): ActionMoveRoll {
+		const allowed = this.rerollable();
+		const wrong = dies.find((d) => !allowed.includes(d));
+		if (wrong) throw new MoveInputError(allowed.length ? `The abilities used let you reroll ${allowed.join(', ')}, not ${wrong}.` : 'No ability used on this move lets you reroll.');
+		let action = rolled.roll.action;
+		const challenge: [number, number] = [...rolled.roll.challenge];
+		for (const die of new Set(dies)) {
+			const to = die === 'action' ? dice.roll(6) : dice.roll(10);
+			const from = die === 'action' ? action : challenge[die === 'challenge_1' ? 0 : 1];
+			if (die === 'action') action = to;
+			else challenge[die === 'challenge_1' ? 0 : 1] = to;
+			this.rerolled.push({ die, from, to });
+		}
+		const roll = resolveActionRoll({ stat: rolled.roll.stat, adds: rolled.roll.adds, momentum: rolled.input.momentum, action, challenge });
+		return { input: rolled.input, roll, burnImproves: burnWouldImprove(roll, rolled.input.momentum) };
+	}
+
+	/** A weak hit that an ability counts as a strong hit. */
+	upgrade(outcome: Outcome): Outcome | undefined {
+		return outcome === 'weak_hit' && this.used.some((o) => o.benefits.some((b) => b.kind === 'upgrade')) ? 'strong_hit' : undefined;
+	}
+
+	/** "+1 momentum on a hit" and the like, after the move's own effects. */
+	applyGains(outcome: Outcome, report: EffectReport): void {
+		for (const g of gainsOn(this.used, outcome)) {
+			applyEffect(this.view, this.situation, { kind: 'gauge', gauge: g.gauge, amount: g.amount }, report);
+			report.notes.push(`${g.name}: ${g.amount >= 0 ? '+' : '−'}${Math.abs(g.amount)} ${g.gauge.replace('_', ' ')}.`);
+		}
+	}
+
+	records(): AbilityRecord[] {
+		const seen = new Set<string>();
+		return this.used.flatMap((o) => (seen.has(o.ability) ? [] : (seen.add(o.ability), [{ ability: o.ability, name: o.name }])));
+	}
+}
