@@ -47,4 +47,21 @@ describe('the sheet from the command line, journaled', () => {
 		expect(readFileSync(join(vault, 'Characters/Kira.md'), 'utf8')).toBe(before);
 		expect(() => readFileSync(join(vault, 'Journal.md'), 'utf8')).toThrow();
 	});
+
+	it('abilities: automatic ones apply, others by --ability, rerolls by --reroll; a fight gives the foe\'s harm', () => {
+		const vault = newVault('classic', 'asset:classic/combat_talent/duelist');
+		const mv = (...rest: string[]) => cliJson('move', ...rest, '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--apply');
+		cliText('xp', 'earn', '2', '--vault', vault);
+		cliText('asset', 'upgrade', 'Duelist', '2', '--vault', vault);
+		const offered = mv('Secure an Advantage', '--stat', 'edge', '--dice', '1,9,2');
+		expect(offered.abilities).toEqual([{ n: 1, ability: 'asset.ability:classic/combat_talent/duelist.1', name: 'Duelist: Once per fight, when you Secure…', used: false, when: expect.any(String) }]);
+		expect(offered.outcome).toBe('weak_hit');
+		const rerolled = mv('Secure an Advantage', '--stat', 'edge', '--ability', '1', '--reroll', 'c1', '--dice', '1,9,2,3');
+		expect([rerolled.outcome, rerolled.challenge, rerolled.rerolled]).toEqual(['strong_hit', [3, 2], [{ die: 'challenge_1', from: 9, to: 3 }]]);
+		expect(rerolled.block).toContain('abilities:\n  - ability: asset.ability:classic/combat_talent/duelist.1');
+		expect(cliError('move', 'Face Danger', '--stat', 'edge', '--reroll', 'action', '--dice', '1,9,2,3', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md')).toMatch(/No ability used on this move lets you reroll/);
+		cliText('track', 'new', '--vault', vault, '--kind', 'fight', '--rank', 'troublesome', '--pack', '4', '--name', 'Wolves');
+		const harm = mv('Endure Harm', '--track', 'Tracks/Wolves.md', '--stat', 'iron', '--dice', '6,1,2');
+		expect(harm.changes).toEqual(expect.arrayContaining([{ note: '[[Characters/Kira]]', key: 'health', from: 5, to: 3 }, { note: '[[Characters/Kira]]', key: 'initiative', from: false, to: true }]));
+	});
 });

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { App, Editor } from 'obsidian-test-mocks/obsidian';
+import { describe, expect, it, vi } from 'vitest';
+import IronLedgerPlugin from '../../main.ts';
+import manifest from '../../manifest.json';
+import { findBlocks } from '../../src/journal/note-text';
+import type { Answer } from '../helpers/scripted-prompter';
+import { commandRunner } from '../helpers/run-command';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+class TestEditor extends Editor {}
+
+async function setup() {
+	const app = App.createConfigured__({ files: { 'Journal.md': '# Session 1\n' } });
+	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
+	await plugin.saveData({ rulesets: ['classic'] });
+	await plugin.onload();
+	const editor = new TestEditor();
+	editor.setValue('# Session 1\n');
+	editor.setCursor({ line: 1, ch: 0 });
+	app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+	const runCommand = commandRunner(plugin);
+	const run = async (id: string, script: Answer[], dice: number[] = []) => {
+		const prompter = await runCommand(id, script, dice);
+		expect(prompter.remaining, `${id}: unanswered questions`).toBe(0);
+		return prompter;
+	};
+	const blocks = () => findBlocks(editor.getValue()).flatMap((b) => (b.result.ok ? [b.result.block] : []));
+	const sheet = async () => app.vault.read(app.vault.getFileByPath('Characters/Kira.md')!);
+	const markAbility = async (id: string) => {
+		const file = app.vault.getFileByPath('Characters/Kira.md')!;
+		await app.vault.process(file, (t) => t.replace('asset_abilities:\n', `asset_abilities:\n  - ${id}\n`));
+	};
+	return { run, blocks, sheet, markAbility };
+}
+
+describe('asset abilities in the palette', () => {
+	it('an ability tied only to the move applies by itself and the block names it', async () => {
+		const { run, blocks } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'wits' }, { pick: 'edge' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'Hawk' }, { pick: 'Done' }]);
+		await run('make-move', [{ pick: 'Undertake a Journey' }, { pick: '+wits' }, { text: '' }, { pick: 'Apply all' }], [4, 5, 9]);
+		const block = blocks().at(-1);
+		expect(block?.kind === 'action' && block.adds).toEqual([{ value: 1, reason: 'Hawk: Far-seeing' }]);
+		expect(block?.abilities).toEqual([{ ability: 'asset.ability:classic/companion/hawk.0', name: 'Hawk: Far-seeing' }]);
+	});
+
+	it('one with a circumstance is offered as a checklist; taken, it adds and gives its momentum on a hit', async () => {
+		const { run, blocks, sheet, markAbility } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'edge' }, { pick: 'wits' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'Hawk' }, { pick: 'Done' }]);
+		await markAbility('asset.ability:classic/companion/hawk.1');
+		// +edge 3, +1 from the hawk: 4 + 2 = 6 vs 5 and 9, a weak hit: +1 momentum, and +1 from the hawk.
+		const made = await run('make-move', [{ pick: 'Secure an Advantage' }, { pick: '+edge' }, { options: [1] }, { text: '' }, { pick: 'Apply all' }], [2, 5, 9]);
+		expect(made.asked.find((q) => q.kind === 'options')?.choices).toEqual(['Hawk: Fierce (+1, +1 momentum on a hit) — when your hawk harries your foes']);
+		const block = blocks().at(-1);
+		expect(block?.kind === 'action' && [block.score, block.outcome]).toEqual([6, 'weak_hit']);
+		expect(await sheet()).toContain('momentum: 4\n');
+	});
+});
