@@ -56,8 +56,9 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 		overlay.frontmatter = async (path: string) => pre.get(path) ?? (await store.frontmatter(path));
 		const track = block.track?.startsWith('[[') ? pathFor(block.track) : undefined;
 		const clock = block.clock?.startsWith('[[') ? pathFor(block.clock) : undefined;
+		const ally = typeof block.extra.ally === 'string' && block.extra.ally.startsWith('[[') ? pathFor(block.extra.ally) : undefined;
 		const turn = move
-			? await MoveTurn.open({ content, ruleset: fm.ruleset, move, store: overlay, characterPath, ...(track ? { trackPath: track } : {}), ...(clock ? { clockPath: clock } : {}) })
+			? await MoveTurn.open({ content, ruleset: fm.ruleset, move, store: overlay, characterPath, ...(track ? { trackPath: track } : {}), ...(clock ? { clockPath: clock } : {}), ...(ally ? { allyPath: ally } : {}) })
 			: undefined;
 		const suffered = typeof block.extra.suffered === 'number' ? block.extra.suffered : 0;
 		if (turn && suffered > 0) turn.sufferFirst(suffered);

@@ -40,6 +40,8 @@ export interface CampaignMoveInput {
 	abilities?: string[];
 	/** Dice to roll again, as the abilities used allow. */
 	reroll?: RerollDie[];
+	/** Aid Your Ally: the ally's character note, who takes the benefits of a hit. */
+	allyPath?: string;
 }
 
 export interface CampaignMoveResult {
@@ -103,7 +105,7 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 /** A move by a character, start to end, without questions: what the CLI and scripts use. */
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const { move } = input;
-	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion });
+	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath });
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
 	if (turn.model?.sufferFirst && suffer === undefined) {
 		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);

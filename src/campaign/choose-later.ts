@@ -17,7 +17,7 @@ export interface ChoiceMade {
 	notes: string[];
 }
 
-const isLink = (s: string | undefined): s is string => !!s && s.startsWith('[[');
+const isLink = (s: unknown): s is string => typeof s === 'string' && s.startsWith('[[');
 
 async function rulesetOf(store: StateStore, block: JournalBlock): Promise<RulesetId> {
 	const fm = block.by ? await store.frontmatter(pathFor(block.by)) : null;
@@ -57,6 +57,7 @@ export function chooseLater(
 			...(block.by ? { characterPath: pathFor(block.by) } : {}),
 			...(isLink(block.track) ? { trackPath: pathFor(block.track) } : {}),
 			...(isLink(block.clock) ? { clockPath: pathFor(block.clock) } : {}),
+			...(isLink(block.extra.ally) ? { allyPath: pathFor(block.extra.ally) } : {}),
 		});
 		const offered = turn.resume(block);
 		if (offered.length === 0) throw new ChoiceError(`The open choice of ${block.move.name} has no options that can be taken now.`);

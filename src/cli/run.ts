@@ -41,7 +41,7 @@ const COMMANDS: Record<string, Command> = {
 	move: {
 		spec: moveSpec,
 		run: moveCommand,
-		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> --vault DIR --character PATH --journal PATH [--stat NAME] [--track PATH] [--clock PATH] [--companion NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--anyway] [--apply]',
+		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> --vault DIR --character PATH --journal PATH [--stat NAME] [--track PATH] [--clock PATH] [--companion NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--anyway] [--apply]',
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	choose: { spec: chooseSpec, run: chooseCommand, usage: 'choose --journal PATH N[,N] [--vault DIR]' },

@@ -15,6 +15,8 @@ export interface TurnNotes {
 	clockPath?: string;
 	/** The companion asset a companion move acts on, by id or name, when the sheet has several. */
 	companion?: string;
+	/** Aid Your Ally: the ally's character note, who takes the benefits of a hit. */
+	allyPath?: string;
 }
 
 export interface TurnSetup extends TurnNotes {
@@ -80,6 +82,13 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 		return fm;
 	};
 	if (setup.characterPath) addCharacter(view, situation, scope, await load(setup.characterPath, 'character'), setup.characterPath, setup.companion);
+	if (setup.allyPath) {
+		const fm = await load(setup.allyPath, 'character');
+		readCharacter(fm, setup.allyPath, impacts.map((i) => i.key));
+		situation.aid = linkFor(setup.allyPath);
+		if (situation.aid === situation.character) throw new StateError('A character cannot aid themselves: name another character as the ally.');
+		view.add(situation.aid, fm);
+	}
 	if (setup.trackPath) {
 		const fm = await load(setup.trackPath, 'track');
 		readTrack(fm, setup.trackPath);

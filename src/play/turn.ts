@@ -235,6 +235,7 @@ export class MoveTurn {
 		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;
 		if (this.situation.track && block.kind === 'progress' && !block.track) block.track = this.situation.track;
 		if (this.situation.clock) block.clock = this.situation.clock;
+		if (this.situation.aid) block.extra = { ...block.extra, ally: this.situation.aid };
 		if (this.evaluation?.countsAs) block.countsAs = this.evaluation.countsAs;
 		else if (this.upgraded) block.countsAs = 'strong_hit';
 		const abilities = this.abilities.records();

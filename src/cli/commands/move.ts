@@ -16,10 +16,11 @@ import { FileStateStore } from '../fs-state-store';
 import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 import { offerText } from '../../assets/ability-offers';
+import { findCharacter } from '../../character/find-character';
 import type { RerollDie } from '../../play/turn-abilities';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally'],
 	flags: ['burn', 'json', 'apply', 'anyway'],
 };
 
@@ -118,14 +119,17 @@ const quote = (s: string) => (/[\s"']/.test(s) ? JSON.stringify(s) : s);
 
 /** `move … --vault DIR --character PATH --journal PATH [--track PATH] [--apply]`: a move made by a character. */
 async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetId, move: MoveInfo): Promise<CommandOutput> {
-	const characterPath = args.options.get('character');
 	const journalPath = args.options.get('journal');
-	if (!characterPath || !journalPath) throw new UsageError('With --vault, give --character PATH and --journal PATH (relative to the vault).');
+	if (!journalPath) throw new UsageError('With --vault, give --journal PATH (relative to the vault), and --character NAME or PATH when several characters play.');
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
 	const stat = args.options.get('stat');
 	if (stat?.includes('=')) throw new UsageError('With --character, --stat takes a name (--stat edge): the value comes from the character sheet.');
+	const store = new FileStateStore(args.options.get('vault') as string);
+	const characterPath = await findCharacter(store, args.options.get('character'));
+	const ally = args.options.get('ally');
+	const allyPath = ally ? await findCharacter(store, ally) : undefined;
 	const result = await makeCampaignMove(
-		new FileStateStore(args.options.get('vault') as string),
+		store,
 		ctx.content,
 		{
 			ruleset,
@@ -144,6 +148,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 			companion: args.options.get('companion'),
 			abilities: args.options.get('ability')?.split(',').filter((a) => a.trim()),
 			reroll: rerollOption(args),
+			...(allyPath ? { allyPath } : {}),
 		},
 		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined),
 	);

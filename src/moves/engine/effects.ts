@@ -113,6 +113,7 @@ function trackRank(view: StateView, track: string) {
 
 /** Applies one effect to the notes in the view. */
 export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectReport): void {
+	if (s.aid && aidedEffect(view, s, e, r)) return;
 	const c = s.character;
 	switch (e.kind) {
 		case 'gauge':
@@ -257,6 +258,33 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			return;
 		}
 	}
+}
+
+/**
+ * In direct support of an ally (Aid Your Ally), the benefits of a hit are theirs: momentum
+ * and "+1 on the next move" go to the ally's sheet. Classic initiative is shared (CB-19).
+ * Starforged Gain Ground: a strong hit puts both in control; on a weak hit the ally is in
+ * control and you are in a bad spot (SF-39). Costs stay with you. True when handled here.
+ */
+function aidedEffect(view: StateView, s: Situation, e: Effect, r: EffectReport): boolean {
+	const ally = s.aid as string;
+	const asAlly: Situation = { ...s, character: ally, companion: undefined, vehicle: undefined, aid: undefined };
+	if ((e.kind === 'gauge' && e.gauge === 'momentum' && e.amount > 0) || e.kind === 'next_move') {
+		applyEffect(view, asAlly, e, r);
+		return true;
+	}
+	if (e.kind === 'initiative') {
+		applyEffect(view, asAlly, e, r);
+		return false;
+	}
+	if (e.kind === 'position' && e.position === 'in_control') {
+		applyEffect(view, asAlly, e, r);
+		if (s.roll?.outcome !== 'weak_hit') return false;
+		applyEffect(view, { ...s, aid: undefined }, { kind: 'position', position: 'bad_spot' }, r);
+		r.notes.push('You aided your ally on a weak hit: they are in control, you are in a bad spot.');
+		return true;
+	}
+	return false;
 }
 
 /** Marking a debility lowers max momentum; momentum above the new max comes down to it. */

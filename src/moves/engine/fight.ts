@@ -31,5 +31,6 @@ export function defaultInitiative(model: MoveModel, view: StateView, s: Situatio
 	const has = outcome === 'strong_hit';
 	if ((view.get(s.character, 'initiative') === true) === has) return;
 	view.set(s.character, 'initiative', has);
+	if (s.aid && view.get(s.aid, 'initiative') !== has) view.set(s.aid, 'initiative', has);
 	report.notes.push(has ? 'A strong hit in a fight: you have initiative.' : 'A weak hit or miss in a fight: you lose initiative.');
 }
