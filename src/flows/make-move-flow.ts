@@ -211,8 +211,25 @@ async function pickTrack(ports: FlowPorts, move: MoveInfo, kind: string | undefi
 	return ports.prompt.choose(`${move.name}: which ${kind?.replace(/_/g, ' ') ?? 'track'}?`, choices);
 }
 
+/** The moves Aid Your Ally makes for an ally, whose hit benefits the ally. */
+const AIDING = new Set(['move:classic/adventure/secure_an_advantage', 'move:starforged/adventure/secure_an_advantage', 'move:starforged/combat/gain_ground']);
+
+/** In co-op, whether this move is made in direct support of another character: who, or '' for yourself. */
+async function pickAlly(ports: FlowPorts, move: MoveInfo): Promise<string | undefined> {
+	const campaign = ports.campaign;
+	if (!campaign || !AIDING.has(move.id)) return '';
+	const others: { value: string; label: string }[] = [];
+	for (const path of await campaign.store.list('')) {
+		if (path === campaign.characterPath) continue;
+		const fm = await campaign.store.frontmatter(path).catch(() => null);
+		if (fm?.iron_ledger === 'character') others.push({ value: path, label: `Aid ${typeof fm.name === 'string' ? fm.name : path}: they take the benefits` });
+	}
+	if (others.length === 0) return '';
+	return ports.prompt.choose(`${move.name}: for whom?`, [{ value: '', label: 'For yourself' }, ...others]);
+}
+
 /** Opens the move's turn over the active character's notes, when there is one. */
-export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, trackPath?: string): Promise<MoveTurn> {
+export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, trackPath?: string, allyPath?: string): Promise<MoveTurn> {
 	const campaign = ports.campaign;
 	return MoveTurn.open({
 		content: ports.content,
@@ -221,6 +238,7 @@ export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: Mo
 		...(campaign ? { store: campaign.store, characterPath: campaign.characterPath } : {}),
 		...(ports.character ? { snapshot: ports.character } : {}),
 		...(campaign && trackPath ? { trackPath } : {}),
+		...(campaign && allyPath ? { allyPath } : {}),
 	});
 }
 
@@ -232,7 +250,9 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 	const inFight = !own && scope.id !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
 	const track = await pickTrack(ports, move, own ?? (inFight ? 'fight' : undefined));
 	if (!track) return undefined;
-	const turn = await openTurn(ports, scope, move, track.path);
+	const ally = await pickAlly(ports, move);
+	if (ally === undefined) return undefined;
+	const turn = await openTurn(ports, scope, move, track.path, ally || undefined);
 	let block: JournalBlock | undefined;
 	if (move.rollType === 'action_roll') block = await actionMove(ports, turn, magnitude);
 	else if (isProgressMove(move)) block = await progressMove(ports, turn, track);

@@ -36,7 +36,7 @@ describe('Aid Your Ally: the ally takes the benefits of a hit', () => {
 		const p = await party('starforged');
 		const trackPath = await createTrack(p.store, { name: 'Raiders', kind: 'combat_objective', rank: 'dangerous', folder: 'Tracks' });
 		const r = await aid(p, 'starforged', 'move:starforged/combat/gain_ground', 'iron', [3, 2, 9], { trackPath, choose: [3] });
-		expect(r.block.outcome).toBe('weak_hit');
+		expect(r.block.kind === 'action' && r.block.outcome).toBe('weak_hit');
 		expect(await fm(p, p.kira)).toMatchObject({ position: 'in a bad spot' });
 		expect((await fm(p, p.kira)).pending_adds ?? []).toEqual([]);
 		expect(await fm(p, p.arn)).toMatchObject({ position: 'in control', pending_adds: [{ value: 1, reason: 'Gain Ground' }] });

@@ -28,7 +28,7 @@ async function setup() {
 		return prompter;
 	};
 	const blocks = () => findBlocks(editor.getValue()).flatMap((b) => (b.result.ok ? [b.result.block] : []));
-	const sheet = async () => app.vault.read(app.vault.getFileByPath('Characters/Kira.md')!);
+	const sheet = async (name = 'Kira') => app.vault.read(app.vault.getFileByPath(`Characters/${name}.md`)!);
 	const markAbility = async (id: string) => {
 		const file = app.vault.getFileByPath('Characters/Kira.md')!;
 		await app.vault.process(file, (t) => t.replace('asset_abilities:\n', `asset_abilities:\n  - ${id}\n`));
@@ -56,5 +56,17 @@ describe('asset abilities in the palette', () => {
 		const block = blocks().at(-1);
 		expect(block?.kind === 'action' && [block.score, block.outcome]).toEqual([6, 'weak_hit']);
 		expect(await sheet()).toContain('momentum: 4\n');
+	});
+});
+
+describe('co-op in the palette', () => {
+	it('Secure an Advantage in support of another character: their sheet takes the benefit', async () => {
+		const { run, blocks, sheet } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'edge' }, { pick: 'wits' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'No assets for now' }]);
+		await run('create-character', [{ text: 'Arn' }, { pick: 'edge' }, { pick: 'wits' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'No assets for now' }]);
+		await run('make-move', [{ pick: 'Secure an Advantage' }, { pick: 'Aid Arn' }, { pick: '+edge' }, { text: '' }, { options: [2] }, { pick: 'Apply all' }], [6, 2, 3]);
+		expect(blocks().at(-1)?.extra.ally).toBe('[[Characters/Arn]]');
+		expect(await sheet()).toContain('momentum: 2\n');
+		expect(await sheet('Arn')).toContain('momentum: 4\n');
 	});
 });
