@@ -11,7 +11,8 @@ import type { Situation } from '../moves/engine/situation';
 import { StateView } from '../moves/engine/state-view';
 import type { Effect } from '../moves/model';
 import type { StateStore } from '../play/note-store';
-import { addCharacter } from '../play/turn-setup';
+import { addCharacter, addParty } from '../play/turn-setup';
+import { shareWithParty } from '../moves/engine/party';
 import { StateError } from '../state/schema';
 
 /** A character sheet opened for a change made outside a move, worked on in memory by the move engine. */
@@ -33,6 +34,7 @@ export async function openSheet(store: StateStore, content: ContentLibrary, path
 	const situation: Situation = { ruleset: fm.ruleset, moveId: 'sheet', impacts: impactRules(scope) };
 	const view = new StateView();
 	addCharacter(view, situation, scope, fm, path, companion);
+	await addParty(store, view, situation, fm);
 	return { path, link: linkFor(path), ruleset: fm.ruleset, scope, view, situation, report: newReport() };
 }
 
@@ -72,6 +74,7 @@ export async function commitEdit(store: StateStore, journalPath: string, what: s
 }
 
 export async function commitSheet(store: StateStore, sheet: Sheet, journalPath: string, what: string): Promise<EditResult> {
+	shareWithParty(sheet.view, sheet.situation);
 	const changes = sheet.view.changes();
 	const block = await commitEdit(store, journalPath, what, changes, sheet.link, sheet.report.notes);
 	return { block, changes, notes: sheet.report.notes, next: sheet.report.triggered };

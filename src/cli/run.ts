@@ -16,7 +16,7 @@ import type { CliIo, CommandOutput } from './output';
 import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
 import { listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
-import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, positionCommand, sheetSpec, xpCommand } from './commands/sheet';
+import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 
 interface Command {
@@ -58,6 +58,7 @@ const COMMANDS: Record<string, Command> = {
 	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N --vault DIR [--character NAME]' },
 	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
 	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE (--vault DIR, --character NAME)' },
+	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… --vault DIR [--journal PATH] (allies who travel together share supply)' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 

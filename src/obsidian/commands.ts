@@ -5,6 +5,7 @@ import type { JournalBlock } from '../journal/block';
 import { makeMoveFlow } from '../flows/make-move-flow';
 import { askTheOracleFlow, payThePriceFlow, pickTwoFlow, rollOracleFlow } from '../flows/oracle-flows';
 import type { FlowPorts } from '../flows/ports';
+import { addAssetFlow, earnXpFlow, fillInputFlow, impactFlow as sheetImpactFlow, initiativeFlow, meterFlow as sheetMeterFlow, positionFlow, spendXpFlow } from '../flows/sheet-flows';
 import { snapshotFromFrontmatter } from '../play/character-snapshot';
 import type { BlockSink, StateStore } from '../play/note-store';
 import { linkFor } from '../campaign/links';
@@ -88,6 +89,15 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'ask-the-oracle', name: 'Ask the Oracle', run: askTheOracleFlow },
 	{ id: 'pick-two', name: 'Ask the Oracle: pick two', run: pickTwoFlow },
 	{ id: 'pay-the-price', name: 'Pay the Price', run: payThePriceFlow },
+	// Sheet changes outside a move, journaled where moves go.
+	{ id: 'take-or-suffer', name: 'Take or suffer on a meter', run: sheetMeterFlow },
+	{ id: 'mark-or-clear-debility', name: 'Mark or clear a debility', run: sheetImpactFlow },
+	{ id: 'set-initiative', name: 'Set initiative', run: initiativeFlow },
+	{ id: 'set-position', name: 'Set position', run: positionFlow },
+	{ id: 'earn-experience', name: 'Earn experience', run: earnXpFlow },
+	{ id: 'spend-experience', name: 'Spend experience', run: spendXpFlow },
+	{ id: 'add-asset', name: 'Add an asset', run: addAssetFlow },
+	{ id: 'fill-asset-input', name: "Fill an asset's input", run: fillInputFlow },
 ];
 
 function sinkFor(host: CommandHost): BlockSink | string {

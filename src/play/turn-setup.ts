@@ -1,4 +1,4 @@
-import { linkFor } from '../campaign/links';
+import { linkFor, pathFor } from '../campaign/links';
 import type { ContentLibrary, RulesetContent } from '../content/library';
 import type { MoveInfo } from '../content/map-move';
 import type { RulesetId } from '../content/rulesets';
@@ -65,6 +65,23 @@ export function addCharacter(view: StateView, situation: Situation, scope: Rules
 	if (vehicle) situation.vehicle = vehicle;
 }
 
+/** The allies on the sheet's `party` list, loaded so a shared supply change reaches them. */
+export async function addParty(store: StateStore, view: StateView, situation: Situation, fm: Record<string, unknown>): Promise<void> {
+	const links = Array.isArray(fm.party) ? fm.party.filter((l): l is string => typeof l === 'string' && l.startsWith('[[')) : [];
+	const party: string[] = [];
+	for (const link of links) {
+		const path = pathFor(link);
+		const ally = await store.frontmatter(path);
+		if (ally === null) throw new StateError(`${link} on the party list of ${situation.character ?? 'the sheet'} is missing: fix the list or make the note.`);
+		readCharacter(ally, path, situation.impacts.map((i) => i.key));
+		const own = linkFor(path);
+		if (own === situation.character || view.has(own)) continue;
+		view.add(own, ally);
+		party.push(own);
+	}
+	if (party.length > 0) situation.party = party;
+}
+
 /**
  * Reads the notes a move touches into a StateView, each checked for what it should be, and
  * builds the engine's situation. Nothing is written here.
@@ -81,7 +98,11 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 		if (fm === null) throw new StateError(`There is no ${what} note at ${path}.`);
 		return fm;
 	};
-	if (setup.characterPath) addCharacter(view, situation, scope, await load(setup.characterPath, 'character'), setup.characterPath, setup.companion);
+	if (setup.characterPath) {
+		const fm = await load(setup.characterPath, 'character');
+		addCharacter(view, situation, scope, fm, setup.characterPath, setup.companion);
+		await addParty(store, view, situation, fm);
+	}
 	if (setup.allyPath) {
 		const fm = await load(setup.allyPath, 'character');
 		readCharacter(fm, setup.allyPath, impacts.map((i) => i.key));

@@ -15,6 +15,7 @@ import type { ChosenStat } from './move-stats';
 import { type TurnSetup, loadTurn } from './turn-setup';
 import { TurnAbilities } from './turn-abilities';
 import { foeLoss } from '../moves/engine/fight';
+import { shareWithParty } from '../moves/engine/party';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
@@ -223,6 +224,7 @@ export class MoveTurn {
 	}
 
 	changes() {
+		shareWithParty(this.view, this.situation);
 		return this.view.changes();
 	}
 

@@ -1,13 +1,14 @@
+import type { Sheet } from '../character/sheet';
 import type { ContentLibrary } from '../content/library';
 import { type RulesetId, isRulesetId } from '../content/rulesets';
 import { pendingAdds } from '../moves/engine/effects';
 import { momentumMax, momentumReset } from '../rules/momentum';
 import { METERS, STATS } from '../state/schema';
+import { type SheetActions, renderAssetMeters, renderAssets, renderCombat, renderImpacts, renderXp } from './character-parts';
 
-export interface CharacterTabActions {
+export interface CharacterTabActions extends SheetActions {
 	/** Take (+1) or suffer (−1) on a meter or momentum through the same rule as the commands. */
 	adjust(key: string, delta: number): void;
-	open(id: string): void;
 }
 
 /** A frontmatter value as the sheet shows it: numbers and text as they are, anything else as a dash. */
@@ -15,8 +16,13 @@ function show(value: unknown): string {
 	return typeof value === 'number' || typeof value === 'string' ? String(value) : '–';
 }
 
-/** The character sheet: stats, meters with −/+, momentum with max and reset, impacts, XP, assets. */
-export function renderCharacterTab(el: HTMLElement, fm: Record<string, unknown> | null, path: string, content: ContentLibrary, actions: CharacterTabActions): void {
+/**
+ * The character sheet: stats, meters with −/+, momentum with max and reset, companions and
+ * vehicle, initiative or position, debilities (impacts) to tick, what is kept for the next move,
+ * XP and what it buys, assets with their marked abilities. `sheet` is the same sheet opened by
+ * the rules (for what XP buys); without it the rest still shows.
+ */
+export function renderCharacterTab(el: HTMLElement, fm: Record<string, unknown> | null, path: string, content: ContentLibrary, actions: CharacterTabActions, sheet?: Sheet): void {
 	if (!path) {
 		el.createEl('p', { cls: 'iron-ledger-empty', text: 'No active character yet: create one, or choose one, from the command palette.' });
 		return;
@@ -47,7 +53,10 @@ export function renderCharacterTab(el: HTMLElement, fm: Record<string, unknown> 
 	};
 	for (const m of METERS) meterRow(m, fm[m]);
 	meterRow('momentum', fm.momentum, `max ${momentumMax(marked.length)} · reset ${momentumReset(marked.length)}`);
-	if (marked.length > 0) el.createDiv({ cls: 'iron-ledger-impacts', text: `Marked: ${marked.map((i) => i.label).join(', ')}` });
+	const scope = content.ruleset(fm.ruleset);
+	renderAssetMeters(el, scope, fm, actions);
+	renderCombat(el, fm.ruleset, fm, actions);
+	renderImpacts(el, fm.ruleset, impacts, fm, actions);
 	const pending = pendingAdds(fm.pending_adds);
 	if (pending.length > 0) {
 		const names = (id: string) => content.ruleset(fm.ruleset as RulesetId).get(id)?.name ?? id;
@@ -56,26 +65,6 @@ export function renderCharacterTab(el: HTMLElement, fm: Record<string, unknown> 
 			text: `Kept for your next move: ${pending.map((p) => `+${p.value} ${p.reason}${p.move ? ` (on ${names(p.move)})` : ''}`).join(', ')}`,
 		});
 	}
-	if (typeof fm.position === 'string') el.createDiv({ cls: 'iron-ledger-position', text: `Position: ${fm.position}` });
-	if (typeof fm.initiative === 'boolean') el.createDiv({ cls: 'iron-ledger-position', text: fm.initiative ? 'You have initiative' : 'No initiative' });
-	el.createDiv({ cls: 'iron-ledger-xp', text: `XP ${show(fm.xp_earned ?? 0)} earned, ${show(fm.xp_spent ?? 0)} spent` });
-	const assets = Array.isArray(fm.assets) ? (fm.assets as unknown[]).filter((a): a is string => typeof a === 'string') : [];
-	const abilities = Array.isArray(fm.asset_abilities) ? (fm.asset_abilities as unknown[]) : [];
-	if (assets.length > 0) {
-		const list = el.createEl('ul', { cls: 'iron-ledger-assets' });
-		for (const id of assets) {
-			const entry = content.ruleset(fm.ruleset).get(id);
-			const li = list.createEl('li');
-			const a = li.createEl('a', { text: entry?.name ?? id, href: '#', cls: 'iron-ledger-link' });
-			a.addEventListener('click', (e) => {
-				e.preventDefault();
-				actions.open(id);
-			});
-			const node = entry?.node as { abilities?: { _id: string; name?: string }[] } | undefined;
-			const marks = (node?.abilities ?? []).map((ab) => (abilities.includes(ab._id) ? '●' : '○')).join('');
-			if (marks) li.createSpan({ cls: 'iron-ledger-asset-abilities', text: ` ${marks}` });
-			const key = id.split('/').pop() ?? id;
-			for (const [k, v] of Object.entries(fm)) if (k.startsWith(`${key}_`) && typeof v === 'number') li.createSpan({ cls: 'iron-ledger-asset-meter', text: ` ${k.slice(key.length + 1)} ${v}` });
-		}
-	}
+	renderXp(el, fm, sheet, actions);
+	renderAssets(el, scope, fm, actions);
 }

@@ -1,5 +1,6 @@
 import { ItemView, Notice, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
 import { applyChanges } from '../campaign/changes';
+import { openSheet } from '../character/sheet';
 import { impactKeys } from '../campaign/create';
 import { linkFor } from '../campaign/links';
 import { meterChange } from '../campaign/meter-change';
@@ -99,8 +100,11 @@ export class IronLedgerSidebar extends ItemView {
 				.catch((e: unknown) => new Notice(`Iron Ledger: ${(e as Error).message}`))
 				.then(() => this.refresh());
 		if (this.tab === 'Character') {
+			// The sheet as the rules read it (what XP buys); a sheet they refuse still shows the rest.
+			const sheet = fm ? await openSheet(store, content, host.settings.activeCharacter).catch(() => undefined) : undefined;
 			renderCharacterTab(body, fm, host.settings.activeCharacter, content, {
 				open: (id) => host.openEntry(id),
+				run: (flow) => act(() => withPorts(host, flow)),
 				adjust: (key, delta) =>
 					act(async () => {
 						if (!fm || !isRulesetId(fm.ruleset)) return;
@@ -109,7 +113,7 @@ export class IronLedgerSidebar extends ItemView {
 						await store.exclusive(() => applyChanges(store, changes));
 						if (notes.length > 0) new Notice(`Iron Ledger: ${notes.join('; ')}`);
 					}),
-			});
+			}, sheet);
 		} else if (this.tab === 'Tracks') {
 			const items: TrackItem[] = [];
 			for (const path of await store.list(host.settings.trackFolder)) {

@@ -70,3 +70,45 @@ describe('Aid Your Ally: the ally takes the benefits of a hit', () => {
 		).rejects.toThrow(/cannot aid themselves/);
 	});
 });
+
+describe('allies travelling together share supply (ME-03, ME-22, DB-05)', () => {
+	it('a supply loss reaches every sheet in the party, and at 0 each is unprepared', async () => {
+		const { formParty } = await import('../../src/character/party');
+		const p = await party('starforged');
+		await formParty(p.store, 'Journal.md', [p.kira, p.arn]);
+		expect((await fm(p, p.arn)).party).toEqual(['[[Characters/Kira]]']);
+		await p.store.updateFrontmatter(p.kira, (f) => Object.assign(f, { supply: 1 }));
+		await p.store.updateFrontmatter(p.arn, (f) => Object.assign(f, { supply: 1 }));
+		const { openSheet, commitSheet } = await import('../../src/character/sheet');
+		const { changeMeter } = await import('../../src/character/conditions');
+		const sheet = await openSheet(p.store, library, p.kira);
+		const r = await commitSheet(p.store, sheet, 'Journal.md', changeMeter(sheet, 'supply', -1));
+		expect(r.changes).toEqual(expect.arrayContaining([{ note: '[[Characters/Arn]]', key: 'supply', from: 1, to: 0 }, { note: '[[Characters/Arn]]', key: 'unprepared', from: false, to: true }]));
+		expect(await fm(p, p.arn)).toMatchObject({ supply: 0, unprepared: true });
+	});
+
+	it('a hand change to supply is shared too, and health is not', async () => {
+		const { formParty } = await import('../../src/character/party');
+		const { openSheet, commitSheet } = await import('../../src/character/sheet');
+		const { changeMeter } = await import('../../src/character/conditions');
+		const p = await party('classic');
+		await formParty(p.store, 'Journal.md', [p.kira, p.arn]);
+		for (const [meter, amount] of [['supply', -2], ['health', -2]] as const) {
+			const sheet = await openSheet(p.store, library, p.kira);
+			await commitSheet(p.store, sheet, 'Journal.md', changeMeter(sheet, meter, amount));
+		}
+		expect(await fm(p, p.arn)).toMatchObject({ supply: 3, health: 5 });
+	});
+});
+
+describe('a move in a party', () => {
+	it('a classic journey weak hit spends the party’s supply', async () => {
+		const { formParty } = await import('../../src/character/party');
+		const p = await party('classic');
+		await formParty(p.store, 'Journal.md', [p.kira, p.arn]);
+		const move = library.ruleset('classic').move('move:classic/adventure/undertake_a_journey');
+		const trackPath = await createTrack(p.store, { name: 'Road', kind: 'journey', rank: 'dangerous', folder: 'Tracks' });
+		const r = await makeCampaignMove(p.store, library, { ruleset: 'classic', move, characterPath: p.kira, journalPath: 'Journal.md', stat: 'wits', trackPath, adds: [], burn: false, apply: true }, fixedDice([6, 4, 9]));
+		expect(r.changes).toContainEqual({ note: '[[Characters/Arn]]', key: 'supply', from: 5, to: 4 });
+	});
+});

@@ -68,7 +68,7 @@ describe('the sidebar', () => {
 		expect(texts(el, '.iron-ledger-meter-extra')).toEqual(['max 9 · reset 1']);
 		expect(texts(el, '.iron-ledger-impacts')).toEqual(['Marked: shaken']);
 		expect(texts(el, '.iron-ledger-xp')).toEqual(['XP 2 earned, 0 spent']);
-		expect(el.querySelector('.iron-ledger-assets li')?.textContent).toBe('Hawk ●○○ health 3');
+		expect(el.querySelector('.iron-ledger-assets .iron-ledger-asset-head')?.textContent).toBe('Hawk ●○○ health 3');
 		// Shaken blocks spirit from rising: + changes nothing.
 		(el.querySelector('button[aria-label="Take +1 spirit"]') as HTMLElement).click();
 		await settle();

@@ -2,6 +2,7 @@ import { addAsset, affordable, earnXp, fillInput, upgradeAsset } from '../../cha
 import { abilityLabel, assetNode, assetSlug, givenName, stringList } from '../../character/asset-state';
 import { changeAssetMeter, changeMeter, setImpact, setInitiative, setPosition } from '../../character/conditions';
 import { findCharacter } from '../../character/find-character';
+import { formParty } from '../../character/party';
 import { type EditResult, type Sheet, commitSheet, openSheet, sheetValue } from '../../character/sheet';
 import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
@@ -69,6 +70,18 @@ export function assetMeterCommand(which: 'companion' | 'vehicle') {
 		const delta = takeOrSuffer(verb, amount(n, `${which} ${verb ?? 'take'}`));
 		return edit(args, ctx, (sheet) => changeAssetMeter(sheet, which, delta));
 	};
+}
+
+/** `party NAME NAME…`: allies travelling together share supply. */
+export async function partyCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const s = store(args);
+	if (args.positionals.length < 2) throw new UsageError('Name two or more characters: party Kira Arn.');
+	return s.exclusive(async () => {
+		const paths: string[] = [];
+		for (const name of args.positionals) paths.push(await findCharacter(s, name));
+		const changes = await formParty(s, args.options.get('journal') ?? DEFAULT_JOURNAL, paths);
+		return { json: { changes }, text: `${args.positionals.join(', ')} travel together: supply is shared.` };
+	});
 }
 
 /** `debility mark|clear NAME`. */

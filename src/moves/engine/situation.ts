@@ -32,6 +32,8 @@ export interface Situation {
 	track?: string;
 	clock?: string;
 	impacts: readonly ImpactRule[];
+	/** Allies travelling with the character (`party` on the sheet), loaded in the view: they share supply. */
+	party?: string[];
 	/** Aid Your Ally: the ally (a character link, loaded in the view) who takes the benefits of a hit. */
 	aid?: string;
 	companion?: AssetMeter;

@@ -40,6 +40,11 @@ export class StateView {
 		fm[key] = structuredClone(to);
 	}
 
+	/** Whether a value was set since the note was loaded (even back to where it was). */
+	touched(note: string, key: string): boolean {
+		return this.first.has(`${note}\u0000${key}`);
+	}
+
 	/** A copy to try things on (an option's effects, before the player picks it). */
 	fork(): StateView {
 		const copy = new StateView();

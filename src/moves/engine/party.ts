@@ -1,0 +1,16 @@
+import type { Situation } from './situation';
+import type { StateView } from './state-view';
+
+/** Supply and unprepared are shared by allies travelling together (ME-03, ME-22, DB-05). */
+const SHARED = ['supply', 'unprepared'] as const;
+
+/** What the character's move did to a shared value, every ally in the party takes too. */
+export function shareWithParty(view: StateView, s: Situation): void {
+	const c = s.character;
+	if (!c || !s.party?.length) return;
+	for (const key of SHARED) {
+		if (!view.touched(c, key)) continue;
+		const value = view.get(c, key);
+		for (const ally of s.party) if (view.has(ally) && JSON.stringify(view.get(ally, key)) !== JSON.stringify(value)) view.set(ally, key, value);
+	}
+}
