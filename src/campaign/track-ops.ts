@@ -1,5 +1,5 @@
 import type { StateChange } from '../journal/block';
-import type { StateStore } from '../play/note-store';
+import type { BlockSink, StateStore } from '../play/note-store';
 import { markProgress } from '../rules/progress';
 import { readClock, readTrack, StateError } from '../state/schema';
 import { applyChanges } from './changes';
@@ -7,7 +7,7 @@ import { linkFor } from './links';
 import { commitEdit } from '../character/sheet';
 
 /** Writes the changes; with a journal note, as a `sheet` block there too, so undo and verify cover them. */
-async function write(store: StateStore, changes: StateChange[], journal: string | undefined, what: string): Promise<void> {
+async function write(store: StateStore, changes: StateChange[], journal: string | BlockSink | undefined, what: string): Promise<void> {
 	if (journal && changes.length > 0) await commitEdit(store, journal, what, changes);
 	else await applyChanges(store, changes);
 }
@@ -21,7 +21,7 @@ async function trackAt(store: StateStore, path: string) {
 }
 
 /** Mark progress on a track by its rank, `times` times; never past 10 boxes. */
-export async function markTrack(store: StateStore, path: string, times = 1, journal?: string): Promise<StateChange[]> {
+export async function markTrack(store: StateStore, path: string, times = 1, journal?: string | BlockSink): Promise<StateChange[]> {
 	const track = await trackAt(store, path);
 	if (track.status !== 'active') throw new StateError(`${path} is ${track.status}: reopen it before marking progress.`);
 	const to = markProgress(track.ticks, track.rank, times);
@@ -30,7 +30,7 @@ export async function markTrack(store: StateStore, path: string, times = 1, jour
 	return changes;
 }
 
-export async function setTrackStatus(store: StateStore, path: string, status: 'complete' | 'forsaken', journal?: string): Promise<StateChange[]> {
+export async function setTrackStatus(store: StateStore, path: string, status: 'complete' | 'forsaken', journal?: string | BlockSink): Promise<StateChange[]> {
 	const track = await trackAt(store, path);
 	if (track.status === status) throw new StateError(`${path} is already ${status}.`);
 	const changes = [{ note: linkFor(path), key: 'status', from: track.status, to: status }];
@@ -39,7 +39,7 @@ export async function setTrackStatus(store: StateStore, path: string, status: 'c
 }
 
 /** Fill segments of a clock; filling the last completes it. */
-export async function advanceClock(store: StateStore, path: string, segments = 1, journal?: string): Promise<StateChange[]> {
+export async function advanceClock(store: StateStore, path: string, segments = 1, journal?: string | BlockSink): Promise<StateChange[]> {
 	const fm = await store.frontmatter(path);
 	if (fm === null) throw new StateError(`There is no note at ${path}.`);
 	const clock = readClock(fm, path);

@@ -40,7 +40,7 @@ export function addAsset(sheet: Sheet, query: string, options: { free?: boolean;
 	const owned = stringList(sheetValue(sheet, 'assets'));
 	if (owned.includes(entry.id)) throw new StateError(`${entry.name} is already on the sheet: upgrade it instead. Nothing was written.`);
 	if (!options.free && sheet.ruleset === 'starforged' && !STARFORGED_BOUGHT.has(categoryOf(entry))) {
-		throw new StateError(`${entry.name} is not bought with experience in Starforged. Add it with --free if the story gives it.`);
+		throw new StateError(`${entry.name} is not bought with experience in Starforged. Add it free (asset add --free, or Add an asset) if the story gives it.`);
 	}
 	if (!options.free) spend(sheet, NEW_ASSET_COST, `A new asset (${entry.name})`);
 	const node = assetNode(entry);

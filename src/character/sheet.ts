@@ -10,7 +10,7 @@ import { impactRules } from '../moves/engine/impacts';
 import type { Situation } from '../moves/engine/situation';
 import { StateView } from '../moves/engine/state-view';
 import type { Effect } from '../moves/model';
-import type { StateStore } from '../play/note-store';
+import type { BlockSink, StateStore } from '../play/note-store';
 import { addCharacter, addParty } from '../play/turn-setup';
 import { shareWithParty } from '../moves/engine/party';
 import { StateError } from '../state/schema';
@@ -64,18 +64,20 @@ export interface EditResult {
  * Writes a change as a `sheet` block in the journal and into frontmatter, so undo and verify
  * cover it like a move. A change that changes nothing is refused with the reason.
  */
-export async function commitEdit(store: StateStore, journalPath: string, what: string, changes: StateChange[], by?: string, notes: string[] = []): Promise<SheetBlock> {
-	if (changes.length === 0) throw new StateError(`${what}: nothing would change${notes.length ? ` (${notes.join(' ')})` : ''}. Nothing was written.`);
+export async function commitEdit(store: StateStore, journal: string | BlockSink, what: string, changes: StateChange[], by?: string, notes: string[] = []): Promise<SheetBlock> {
+	if (changes.length === 0) throw new StateError(`${what}: nothing would change${notes.length ? ` (${notes.join(' ').replace(/\.$/, '')})` : ''}. Nothing was written.`);
 	const block: SheetBlock = { kind: 'sheet', what, oracles: [], changes, extra: {} };
 	if (by) block.by = by;
 	await applyChanges(store, changes);
-	await store.process(journalPath, (text) => appendBlock(text, writeBlock(block)).text);
+	if (typeof journal === 'string') await store.process(journal, (text) => appendBlock(text, writeBlock(block)).text);
+	else await journal.insert(writeBlock(block));
 	return block;
 }
 
-export async function commitSheet(store: StateStore, sheet: Sheet, journalPath: string, what: string): Promise<EditResult> {
+/** With a journal path the block goes to the note's end; with a sink, where the player writes (the cursor). */
+export async function commitSheet(store: StateStore, sheet: Sheet, journal: string | BlockSink, what: string): Promise<EditResult> {
 	shareWithParty(sheet.view, sheet.situation);
 	const changes = sheet.view.changes();
-	const block = await commitEdit(store, journalPath, what, changes, sheet.link, sheet.report.notes);
+	const block = await commitEdit(store, journal, what, changes, sheet.link, sheet.report.notes);
 	return { block, changes, notes: sheet.report.notes, next: sheet.report.triggered };
 }

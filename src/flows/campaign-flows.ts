@@ -1,21 +1,18 @@
-import { applyChanges } from '../campaign/changes';
-import { createCharacter, createClock, createTrack, impactKeys } from '../campaign/create';
+import { createCharacter, createClock, createTrack } from '../campaign/create';
 import { linkFor } from '../campaign/links';
 import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
 import { undoLastMove } from '../campaign/undo';
 import { burnOnLastRoll } from '../campaign/burn-last';
 import { fixFromJournal, verifyCampaign } from '../campaign/verify';
 import type { ContentLibrary } from '../content/library';
-import { RULESET_LABELS, type RulesetId, isRulesetId } from '../content/rulesets';
+import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
 import type { StateChange } from '../journal/block';
 import { summarise } from '../journal/summary';
 import type { StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
 import { STARTING_STAT_ARRAY } from '../rules/character-creation';
-import { momentumMax, momentumReset } from '../rules/momentum';
-import { meterChange } from '../campaign/meter-change';
 import { RANKS } from '../rules/progress';
-import { TRACK_KINDS, type TrackKind, kindOf, readCharacter } from '../state/schema';
+import { TRACK_KINDS, type TrackKind, kindOf } from '../state/schema';
 
 export interface CampaignPorts {
 	store: StateStore;
@@ -107,7 +104,9 @@ async function pickNote(p: CampaignPorts, kind: 'track' | 'clock', title: string
 export async function trackFlow(p: CampaignPorts, action: 'mark' | 'complete' | 'forsake'): Promise<StateChange[] | undefined> {
 	const path = await pickNote(p, 'track', action === 'mark' ? 'Mark progress on' : action === 'complete' ? 'Complete' : 'Forsake');
 	if (!path) return undefined;
-	const changes = action === 'mark' ? await markTrack(p.store, path) : await setTrackStatus(p.store, path, action === 'complete' ? 'complete' : 'forsaken');
+	// Journaled in the open note, so undo and verify cover a mark made by hand.
+	const journal = p.activeNote?.endsWith('.md') ? p.activeNote : undefined;
+	const changes = await p.store.exclusive(() => (action === 'mark' ? markTrack(p.store, path, 1, journal) : setTrackStatus(p.store, path, action === 'complete' ? 'complete' : 'forsaken', journal)));
 	p.notify(changes.length ? `${path}: ${changes.map(describe).join(', ')}` : `${path} is already full.`);
 	return changes;
 }
@@ -122,51 +121,9 @@ export async function clockFlow(p: CampaignPorts, action: 'new' | 'advance'): Pr
 	}
 	const path = await pickNote(p, 'clock', 'Advance which clock?');
 	if (!path) return undefined;
-	const changes = await advanceClock(p.store, path);
+	const journal = p.activeNote?.endsWith('.md') ? p.activeNote : undefined;
+	const changes = await p.store.exclusive(() => advanceClock(p.store, path, 1, journal));
 	p.notify(`${path}: ${changes.map(describe).join(', ')}`);
-	return changes;
-}
-
-async function character(p: CampaignPorts) {
-	if (!p.activeCharacter) throw new Error('Set the active character first.');
-	const fm = await p.store.frontmatter(p.activeCharacter);
-	if (!fm) throw new Error(`There is no character note at ${p.activeCharacter}.`);
-	const ruleset = typeof fm.ruleset === 'string' && (['classic', 'delve', 'starforged'] as string[]).includes(fm.ruleset) ? (fm.ruleset as RulesetId) : 'classic';
-	const keys = impactKeys(p.content, ruleset);
-	return { fm, keys, state: readCharacter(fm, p.activeCharacter, keys), link: linkFor(p.activeCharacter) };
-}
-
-/** Take or suffer on a meter or momentum, within the rules' bounds, saying what was refused. */
-export async function meterFlow(p: CampaignPorts, direction: 'take' | 'suffer'): Promise<StateChange[] | undefined> {
-	const c = await character(p);
-	const key = await p.prompt.choose(direction === 'take' ? 'Take +' : 'Suffer −', ['momentum', 'health', 'spirit', 'supply'].map((k) => ({ value: k, label: k })));
-	if (!key) return undefined;
-	const amount = await p.prompt.number(`How much ${key}?`, { min: 1, max: 10 });
-	if (!amount) return undefined;
-	const { changes, notes } = meterChange(c.link, c.fm, key, direction === 'take' ? amount : -amount, c.state.marked);
-	await applyChanges(p.store, changes);
-	p.notify([changes.map(describe).join(', ') || `${key} stays ${String(c.fm[key])}`, ...notes].join('; '));
-	return changes;
-}
-
-/** Mark or clear a debility (impact), with the new momentum max and reset. */
-export async function impactFlow(p: CampaignPorts, mark: boolean): Promise<StateChange[] | undefined> {
-	const c = await character(p);
-	const ruleset = isRulesetId(c.fm.ruleset) ? c.fm.ruleset : 'classic';
-	// Banes and permanent impacts are never cleared (DB-09): they are not offered.
-	const permanent = new Set(p.content.ruleset(ruleset).rules().impacts.filter((i) => i.permanent === true).map((i) => i.key));
-	const choices = c.keys.filter((k) => (c.fm[k] === true) !== mark && (mark || !permanent.has(k))).map((k) => ({ value: k, label: k }));
-	if (choices.length === 0) {
-		p.notify(mark ? 'Every debility is already marked.' : permanent.size > 0 && c.keys.some((k) => c.fm[k] === true) ? 'What is marked is permanent and cannot be cleared.' : 'Nothing is marked.');
-		return undefined;
-	}
-	const key = await p.prompt.choose(mark ? 'Mark which?' : 'Clear which?', choices);
-	if (!key) return undefined;
-	const changes: StateChange[] = [{ note: c.link, key, from: c.fm[key] ?? false, to: mark }];
-	const count = c.state.marked.length + (mark ? 1 : -1);
-	if (mark && c.state.momentum > momentumMax(count)) changes.push({ note: c.link, key: 'momentum', from: c.state.momentum, to: momentumMax(count) });
-	await applyChanges(p.store, changes);
-	p.notify(`${key} ${mark ? 'marked' : 'cleared'}: max momentum ${momentumMax(count)}, reset ${momentumReset(count)}.`);
 	return changes;
 }
 

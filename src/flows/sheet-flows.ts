@@ -1,12 +1,9 @@
-import { applyChanges } from '../campaign/changes';
 import { NEW_ASSET_COST, UPGRADE_COST, addAsset, affordable, earnXp, fillInput, upgradeAsset } from '../character/advancement';
 import { assetNode, assetSlug, stringList } from '../character/asset-state';
 import { changeAssetMeter, changeMeter, setImpact, setInitiative, setPosition } from '../character/conditions';
-import { type EditResult, type Sheet, openSheet, sheetValue } from '../character/sheet';
+import { type EditResult, type Sheet, commitSheet, openSheet, sheetValue } from '../character/sheet';
 import type { IndexedEntry } from '../content/package-index';
 import type { SheetBlock, StateChange } from '../journal/block';
-import { writeBlock } from '../journal/write';
-import type { BlockSink, StateStore } from '../play/note-store';
 import type { Choice } from '../play/prompter';
 import { assetMeters } from '../play/turn-setup';
 import { momentumMax } from '../rules/momentum';
@@ -33,16 +30,6 @@ async function peek(ports: FlowPorts): Promise<{ sheet: Sheet; fm: Record<string
  * commitSheet's write, into the flows' sink (the cursor, or the journal note the settings name)
  * rather than the end of a note: the frontmatter and the `sheet` block together, or nothing.
  */
-async function journal(store: StateStore, sheet: Sheet, sink: BlockSink, what: string): Promise<EditResult> {
-	const changes = sheet.view.changes();
-	const notes = sheet.report.notes;
-	if (changes.length === 0) throw new StateError(`${what}: nothing would change${notes.length ? ` (${notes.join(' ')})` : ''}. Nothing was written.`);
-	const block: SheetBlock = { kind: 'sheet', what, by: sheet.link, oracles: [], changes, extra: {} };
-	await applyChanges(store, changes);
-	await sink.insert(writeBlock(block));
-	return { block, changes, notes, next: sheet.report.triggered };
-}
-
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
 const changeText = (c: StateChange) => `${c.key.replace(/_/g, ' ')} ${shown(c.from)} → ${shown(c.to)}`;
 
@@ -67,7 +54,7 @@ export async function changeSheet(ports: FlowPorts, change: SheetChange, compani
 	const { sheet, result } = await store.exclusive(async () => {
 		const opened = await openSheet(store, ports.content, characterPath, companion);
 		const what = change(opened);
-		return { sheet: opened, result: await journal(store, opened, ports.sink, what) };
+		return { sheet: opened, result: await commitSheet(store, opened, ports.sink, what) };
 	});
 	const scalar = result.changes.filter((c) => !Array.isArray(c.to));
 	ports.notify([`${result.block.what}${scalar.length ? `: ${scalar.map(changeText).join(', ')}` : ''}.`, ...result.notes].join(' '));
@@ -78,7 +65,7 @@ export async function changeSheet(ports: FlowPorts, change: SheetChange, compani
 type MeterPick = { kind: 'meter'; key: string } | { kind: 'companion'; asset: string; name: string } | { kind: 'vehicle'; name: string };
 
 /** Take or suffer on a condition meter, momentum, a companion's health or the vehicle's integrity. */
-export async function meterFlow(ports: FlowPorts): Promise<SheetBlock | undefined> {
+export async function meterFlow(ports: FlowPorts, direction?: 'take' | 'suffer'): Promise<SheetBlock | undefined> {
 	const { sheet, fm } = await peek(ports);
 	const marked = sheet.situation.impacts.filter((i) => fm[i.key] === true).length;
 	const choices: Choice<MeterPick>[] = [
@@ -98,10 +85,14 @@ export async function meterFlow(ports: FlowPorts): Promise<SheetBlock | undefine
 	const pick = await ports.prompt.choose('Take or suffer on which meter?', choices);
 	if (!pick) return undefined;
 	const words = pick.kind === 'meter' ? pick.key : pick.kind === 'companion' ? `${pick.name}'s health` : `${pick.name}'s integrity`;
-	const sign = await ports.prompt.choose(`${words}: take or suffer?`, [
-		{ value: 1, label: 'Take', detail: `+${words}` },
-		{ value: -1, label: 'Suffer', detail: `−${words}` },
-	]);
+	const sign = direction
+		? direction === 'take'
+			? 1
+			: -1
+		: await ports.prompt.choose(`${words}: take or suffer?`, [
+				{ value: 1, label: 'Take', detail: `+${words}` },
+				{ value: -1, label: 'Suffer', detail: `−${words}` },
+			]);
 	if (!sign) return undefined;
 	const amount = await ports.prompt.number(`${sign > 0 ? 'Take +' : 'Suffer −'}how much ${words}?`, { min: 1, max: 10 });
 	if (!amount) return undefined;
@@ -115,9 +106,15 @@ export async function meterFlow(ports: FlowPorts): Promise<SheetBlock | undefine
 const impactWord = (sheet: Pick<Sheet, 'ruleset'>, plural = false) => (sheet.ruleset === 'starforged' ? (plural ? 'impacts' : 'impact') : plural ? 'debilities' : 'debility');
 
 /** Mark or clear one of the ruleset's debilities (impacts), each shown with its state. */
-export async function impactFlow(ports: FlowPorts): Promise<SheetBlock | undefined> {
+export async function impactFlow(ports: FlowPorts, only?: 'mark' | 'clear'): Promise<SheetBlock | undefined> {
 	const { sheet, fm } = await peek(ports);
-	const choices = sheet.scope.rules().impacts.map((i) => {
+	// Marking offers what is clear; clearing what is marked, never a bane or permanent impact (DB-09).
+	const fitting = sheet.scope.rules().impacts.filter((i) => !only || (only === 'mark' ? fm[i.key] !== true : fm[i.key] === true && !i.permanent));
+	if (fitting.length === 0) {
+		ports.notify(only === 'mark' ? `Every ${impactWord(sheet)} is already marked.` : `Nothing marked can be cleared.`);
+		return undefined;
+	}
+	const choices = fitting.map((i) => {
 		const on = fm[i.key] === true;
 		return { value: { key: i.key, on }, label: i.label, detail: on ? `marked${i.permanent ? ', permanent' : ''}: clear it` : 'not marked: mark it' };
 	});

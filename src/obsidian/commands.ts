@@ -14,8 +14,6 @@ import {
 	clockFlow,
 	createCharacterFlow,
 	createTrackFlow,
-	impactFlow,
-	meterFlow,
 	setActiveCharacterFlow,
 	trackFlow,
 	undoFlow,
@@ -48,10 +46,6 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 	{ id: 'forsake-track', name: 'Forsake a progress track', run: (p) => trackFlow(p, 'forsake') },
 	{ id: 'create-clock', name: 'Create clock', run: (p) => clockFlow(p, 'new') },
 	{ id: 'advance-clock', name: 'Advance clock', run: (p) => clockFlow(p, 'advance') },
-	{ id: 'take-meter', name: 'Take on a meter or momentum', run: (p) => meterFlow(p, 'take') },
-	{ id: 'suffer-meter', name: 'Suffer on a meter or momentum', run: (p) => meterFlow(p, 'suffer') },
-	{ id: 'mark-impact', name: 'Mark a debility or impact', run: (p) => impactFlow(p, true) },
-	{ id: 'clear-impact', name: 'Clear a debility or impact', run: (p) => impactFlow(p, false) },
 	{ id: 'burn-momentum', name: 'Burn momentum on the last roll', run: burnLastFlow },
 	{ id: 'undo-last-move', name: 'Undo last move', run: undoFlow },
 	{ id: 'verify-campaign', name: 'Verify campaign', run: verifyFlow },
@@ -90,8 +84,12 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'pick-two', name: 'Ask the Oracle: pick two', run: pickTwoFlow },
 	{ id: 'pay-the-price', name: 'Pay the Price', run: payThePriceFlow },
 	// Sheet changes outside a move, journaled where moves go.
-	{ id: 'take-or-suffer', name: 'Take or suffer on a meter', run: sheetMeterFlow },
-	{ id: 'mark-or-clear-debility', name: 'Mark or clear a debility', run: sheetImpactFlow },
+	{ id: 'take-or-suffer', name: 'Take or suffer on a meter', run: (p) => sheetMeterFlow(p) },
+	{ id: 'mark-or-clear-debility', name: 'Mark or clear a debility', run: (p) => sheetImpactFlow(p) },
+	{ id: 'take-meter', name: 'Take on a meter or momentum', run: (p) => sheetMeterFlow(p, 'take') },
+	{ id: 'suffer-meter', name: 'Suffer on a meter or momentum', run: (p) => sheetMeterFlow(p, 'suffer') },
+	{ id: 'mark-impact', name: 'Mark a debility or impact', run: (p) => sheetImpactFlow(p, 'mark') },
+	{ id: 'clear-impact', name: 'Clear a debility or impact', run: (p) => sheetImpactFlow(p, 'clear') },
 	{ id: 'set-initiative', name: 'Set initiative', run: initiativeFlow },
 	{ id: 'set-position', name: 'Set position', run: positionFlow },
 	{ id: 'earn-experience', name: 'Earn experience', run: earnXpFlow },
@@ -105,7 +103,9 @@ function sinkFor(host: CommandHost): BlockSink | string {
 		const store = new VaultNoteStore(host.app);
 		return { insert: async (fenced) => void (await store.process(host.settings.journalNote, (t) => appendBlock(t, fenced).text)) };
 	}
-	const editor = host.app.workspace.getActiveViewOfType(MarkdownView)?.editor;
+	// From the sidebar the active view is the sidebar itself: the note the player last wrote in is meant.
+	const recent = host.app.workspace.getMostRecentLeaf?.()?.view;
+	const editor = host.app.workspace.getActiveViewOfType(MarkdownView)?.editor ?? (recent instanceof MarkdownView ? recent.editor : undefined);
 	return editor ? editorSink(editor) : 'Open a note to write the result at the cursor, or send results to the journal note in the settings.';
 }
 

@@ -1,17 +1,14 @@
 import { ItemView, Notice, type TAbstractFile, type WorkspaceLeaf } from 'obsidian';
-import { applyChanges } from '../campaign/changes';
 import { openSheet } from '../character/sheet';
-import { impactKeys } from '../campaign/create';
-import { linkFor } from '../campaign/links';
-import { meterChange } from '../campaign/meter-change';
+import { changeMeter } from '../character/conditions';
+import { changeSheet } from '../flows/sheet-flows';
 import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
-import { isRulesetId } from '../content/rulesets';
 import { enabledScopes } from '../flows/ports';
 import { playMove } from '../flows/make-move-flow';
 import { rollWithChosenDice } from '../flows/dice-entry';
 import { writeBlock } from '../journal/write';
 import { rollOracleBlock } from '../play/make-move';
-import { kindOf, readCharacter } from '../state/schema';
+import { kindOf } from '../state/schema';
 import { type CommandHost, withPorts } from '../obsidian/commands';
 import { renderCharacterTab } from './character-tab';
 import { renderMovesTab } from './moves-tab';
@@ -105,14 +102,7 @@ export class IronLedgerSidebar extends ItemView {
 			renderCharacterTab(body, fm, host.settings.activeCharacter, content, {
 				open: (id) => host.openEntry(id),
 				run: (flow) => act(() => withPorts(host, flow)),
-				adjust: (key, delta) =>
-					act(async () => {
-						if (!fm || !isRulesetId(fm.ruleset)) return;
-						const state = readCharacter(fm, host.settings.activeCharacter, impactKeys(content, fm.ruleset));
-						const { changes, notes } = meterChange(linkFor(host.settings.activeCharacter), fm, key, delta, state.marked);
-						await store.exclusive(() => applyChanges(store, changes));
-						if (notes.length > 0) new Notice(`Iron Ledger: ${notes.join('; ')}`);
-					}),
+				adjust: (key, delta) => act(() => withPorts(host, (ports) => changeSheet(ports, (s) => changeMeter(s, key, delta)))),
 			}, sheet);
 		} else if (this.tab === 'Tracks') {
 			const items: TrackItem[] = [];
@@ -121,9 +111,9 @@ export class IronLedgerSidebar extends ItemView {
 				if (tfm && (kindOf(tfm) === 'track' || kindOf(tfm) === 'clock')) items.push({ path, fm: tfm });
 			}
 			renderTracksTab(body, items, {
-				mark: (path) => act(() => markTrack(store, path)),
-				complete: (path) => act(() => setTrackStatus(store, path, 'complete')),
-				advance: (path) => act(() => advanceClock(store, path)),
+				mark: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => markTrack(store, path, 1, ports.sink)))),
+				complete: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => setTrackStatus(store, path, 'complete', ports.sink)))),
+				advance: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => advanceClock(store, path, 1, ports.sink)))),
 			});
 		} else if (this.tab === 'Moves') {
 			const values = Object.fromEntries(Object.entries(fm ?? {}).filter(([, v]) => typeof v === 'number')) as Record<string, number>;

@@ -74,7 +74,9 @@ describe('campaign commands in Obsidian', () => {
 		await run('make-move', [{ pick: 'Swear an Iron Vow' }, { pick: '+heart (3)' }, { text: '' }, 'later', { confirm: true }, { pick: 'extreme' }, { text: 'Find my sister' }], [1, 9, 10]);
 		expect(await text('Tracks/Find my sister.md')).toContain('kind: vow\nrank: extreme\nticks: 0\nstatus: active\n');
 		// The vow roll was a miss (4 vs 9 and 10); raise momentum to 10 so a burn cancels the 9.
-		await run('take-meter', [{ pick: 'momentum' }, { number: 8 }]);
+		// By hand in the note: a journaled Take would be the last block, and the burn belongs to the roll.
+		const sheet = app.vault.getFileByPath('Characters/Kira.md')!;
+		await app.vault.process(sheet, (t) => t.replace(/^momentum: .*$/m, 'momentum: 10'));
 		expect(await text('Characters/Kira.md')).toContain('momentum: 10\n');
 		await app.vault.modify(journal, editor.getValue());
 		app.workspace.getActiveFile = (() => journal);

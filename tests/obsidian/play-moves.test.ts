@@ -131,7 +131,7 @@ describe('playing moves from the palette', () => {
 		await run('mark-impact', [{ pick: 'maimed' }]);
 		await run('mark-impact', [{ pick: 'wounded' }]);
 		const clear = await run('clear-impact', [{ pick: 'wounded' }]);
-		expect(clear.asked[0]?.choices).toEqual(['wounded']);
+		expect(clear.asked[0]?.choices).toEqual(['wounded — marked: clear it']);
 		expect(await text('Characters/Kira.md')).toContain('maimed: true\n');
 		expect(await text('Characters/Kira.md')).toContain('wounded: false\n');
 		// Only a bane left: nothing to offer, and the player is told why.

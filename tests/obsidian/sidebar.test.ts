@@ -48,6 +48,11 @@ async function open() {
 	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
 	await plugin.saveData({ rulesets: ['classic'], activeCharacter: 'Characters/Kira.md' });
 	await plugin.onload();
+	// Changes from the sidebar are journaled where the player writes, like moves.
+	const editor = new TestEditor();
+	editor.setValue('Go\n');
+	editor.setCursor({ line: 1, ch: 0 });
+	app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
 	const view = new IronLedgerSidebar(WorkspaceLeaf.create2__(app) as never, plugin);
 	await view.onOpen();
 	const el = view.contentEl;
