@@ -89,6 +89,8 @@ export async function createTrack(store: StateStore, input: NewTrack): Promise<s
 	if (input.kind === 'threat') fm.menace = 0;
 	const path = join(input.folder, input.name);
 	await store.create(path, note(fm, `# ${input.name}\n`));
+	// A scene challenge comes with its 4-segment tension clock (SF-21).
+	if (input.kind === 'scene_challenge') await createClock(store, { name: `${input.name} tension`, segments: 4, folder: input.folder });
 	return path;
 }
 

@@ -1,7 +1,7 @@
-import { createClock, createTrack } from '../campaign/create';
+import { createTrack } from '../campaign/create';
 import { linkFor } from '../campaign/links';
 import type { JournalBlock } from '../journal/block';
-import { RANKS } from '../rules/progress';
+import { RANKS, SCENE_RANK_BY_READINESS } from '../rules/progress';
 import type { TrackKind } from '../state/schema';
 import type { FlowPorts } from './ports';
 
@@ -38,12 +38,18 @@ export async function offerTrackFor(ports: FlowPorts, block: JournalBlock): Prom
 	const label = kind.replace(/_/g, ' ');
 	const yes = await ports.prompt.confirm(`Create the ${label} track?`, `${block.move?.name ?? ''} begins a ${label}.`, 'Create it', 'Not now');
 	if (!yes) return undefined;
-	const rank = await ports.prompt.choose(`Rank of the ${label}`, RANKS.map((r) => ({ value: r, label: r })));
+	const rank =
+		kind === 'scene_challenge'
+			? await ports.prompt.choose('How ready are you for the scene?', [
+					{ value: SCENE_RANK_BY_READINESS.clear_advantage, label: 'A clear advantage', detail: 'a troublesome challenge' },
+					{ value: SCENE_RANK_BY_READINESS.ready, label: 'Ready', detail: 'a dangerous challenge' },
+					{ value: SCENE_RANK_BY_READINESS.unprepared, label: 'Unprepared', detail: 'a formidable challenge' },
+				])
+			: await ports.prompt.choose(`Rank of the ${label}`, RANKS.map((r) => ({ value: r, label: r })));
 	if (!rank) return undefined;
 	const name = (await ports.prompt.text(`Name of the ${label}`, 'Avenge my kin'))?.trim();
 	if (!name) return undefined;
 	const path = await createTrack(campaign.store, { name, kind, rank, folder: campaign.trackFolder, owners: [linkFor(campaign.characterPath)] });
-	if (kind === 'scene_challenge') await createClock(campaign.store, { name: `${name} tension`, segments: 4, folder: campaign.trackFolder });
 	ports.notify(`Created ${path}.`);
 	return path;
 }

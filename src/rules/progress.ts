@@ -46,6 +46,10 @@ export function packRank(rank: Rank, count: number): Rank | undefined {
 	return count <= 5 ? raiseRank(rank) : raiseRank(raiseRank(rank));
 }
 
+/** Starforged Begin the Scene (SF-21): the scene's rank follows how ready you are. */
+export const SCENE_RANK_BY_READINESS = { clear_advantage: 'troublesome', ready: 'dangerous', unprepared: 'formidable' } as const satisfies Record<string, Rank>;
+export type Readiness = keyof typeof SCENE_RANK_BY_READINESS;
+
 /** One rank down, troublesome stays troublesome. */
 export function lowerRank(rank: Rank): Rank {
 	return RANKS[Math.max(0, RANKS.indexOf(rank) - 1)] as Rank;

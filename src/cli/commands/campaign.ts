@@ -4,7 +4,7 @@ import { undoLastMove } from '../../campaign/undo';
 import { fixFromJournal, verifyCampaign } from '../../campaign/verify';
 import { summarise } from '../../journal/summary';
 import type { StateChange } from '../../journal/block';
-import { isRank } from '../../rules/progress';
+import { type Readiness, SCENE_RANK_BY_READINESS, isRank } from '../../rules/progress';
 import { TRACK_KINDS, type TrackKind } from '../../state/schema';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, rulesetOption } from '../context';
@@ -13,7 +13,7 @@ import type { CommandOutput } from '../output';
 import { DEFAULT_JOURNAL } from './sheet';
 
 export const campaignSpec = {
-	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack'],
+	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness'],
 	flags: ['json', 'remove', 'fix'],
 };
 
@@ -68,7 +68,10 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 	if (sub === 'new') {
 		const kind = required(args, 'kind');
 		if (!(TRACK_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind should be one of ${TRACK_KINDS.join(', ')}.`);
-		const rank = required(args, 'rank');
+		const readiness = args.options.get('readiness')?.toLowerCase().replace(/[\s-]+/g, '_');
+		if (readiness !== undefined && kind !== 'scene_challenge') throw new UsageError('--readiness sets the rank of a scene challenge only.');
+		if (readiness !== undefined && !(readiness in SCENE_RANK_BY_READINESS)) throw new UsageError('--readiness is clear_advantage, ready or unprepared.');
+		const rank = readiness ? SCENE_RANK_BY_READINESS[readiness as Readiness] : required(args, 'rank');
 		if (!isRank(rank)) throw new UsageError('--rank should be troublesome, dangerous, formidable, extreme or epic.');
 		const character = args.options.get('character');
 		const path = await createTrack(vault(args), {

@@ -87,3 +87,16 @@ describe('packs of foes (CB-15)', () => {
 		await expect(createTrack(store, { name: 'Oath', kind: 'vow', rank: 'dangerous', folder: '', pack: 4 })).rejects.toThrow(/Only a fight/);
 	});
 });
+
+describe('Starforged Begin the Scene (SF-21)', () => {
+	it('the scene’s rank follows readiness, and the challenge comes with a 4-segment tension clock', async () => {
+		const { SCENE_RANK_BY_READINESS } = await import('../../../src/rules/progress');
+		expect(SCENE_RANK_BY_READINESS).toEqual({ clear_advantage: 'troublesome', ready: 'dangerous', unprepared: 'formidable' });
+		const dir = mkdtempSync(join(tmpdir(), 'iron-ledger-scene-'));
+		made.push(dir);
+		const store = new FileStateStore(dir);
+		await createTrack(store, { name: 'Escape the station', kind: 'scene_challenge', rank: SCENE_RANK_BY_READINESS.unprepared, folder: '' });
+		expect(await store.frontmatter('Escape the station.md')).toMatchObject({ kind: 'scene_challenge', rank: 'formidable' });
+		expect(await store.frontmatter('Escape the station tension.md')).toMatchObject({ iron_ledger: 'clock', segments: 4, filled: 0 });
+	});
+});
