@@ -196,7 +196,7 @@ describe('CLI: suffer moves take their loss before the roll', () => {
 		const vault = newVault();
 		const r = cli('move', 'Endure Stress', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--dice', '4,5,9');
 		expect(r.code).toBe(2);
-		expect(r.err.trim()).toBe('iron-ledger move: Endure Stress takes its loss before the roll: give it with --suffer N.');
+		expect(r.err.trim()).toBe("iron-ledger move: Endure Stress takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.");
 	});
 });
 
