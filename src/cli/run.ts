@@ -57,7 +57,7 @@ const COMMANDS: Record<string, Command> = {
 	companion: { spec: sheetSpec, run: assetMeterCommand('companion'), usage: 'companion take|suffer N --vault DIR [--companion NAME] [--character NAME]' },
 	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N --vault DIR [--character NAME]' },
 	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
-	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE (--vault DIR, --character NAME)' },
+	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION (--vault DIR, --character NAME)' },
 	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… --vault DIR [--journal PATH] (allies who travel together share supply)' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };

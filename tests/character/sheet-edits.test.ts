@@ -162,3 +162,28 @@ describe('which character', () => {
 		await expect(findCharacter(v.store, 'Kiro')).rejects.toThrow(/did you mean Kira\?/);
 	});
 });
+
+describe("an asset's own meters and conditions", () => {
+	it('a meter moves within its range; a condition is marked and cleared; unknown names list what there is', async () => {
+		const { changeAssetControl, setAssetCondition } = await import('../../src/character/asset-controls');
+		const v = await vault('starforged', ['asset:starforged/companion/protocol_bot', 'asset:starforged/command_vehicle/starship']);
+		await edit(v, (s) => changeAssetControl(s, 'Starship', 'integrity', -2));
+		expect((await fm(v)).starship_integrity).toBe(3);
+		await expect(edit(v, (s) => changeAssetControl(s, 'Protocol bot', 'health', 1))).rejects.toThrow(/at its max/);
+		await edit(v, (s) => setAssetCondition(s, 'Protocol bot', 'out of action', true));
+		expect((await fm(v)).protocol_bot_out_of_action).toBe(true);
+		await expect(edit(v, (s) => setAssetCondition(s, 'Protocol bot', 'out of action', true))).rejects.toThrow(/already out of action/);
+		await expect(edit(v, (s) => setAssetCondition(s, 'Starship', 'sunk', true))).rejects.toThrow(/no condition "sunk"/);
+	});
+
+	it('an out-of-action companion lends no ability', async () => {
+		const { setAssetCondition } = await import('../../src/character/asset-controls');
+		const { abilityOffers } = await import('../../src/assets/ability-offers');
+		const v = await vault('starforged', ['asset:starforged/companion/protocol_bot']);
+		await edit(v, (s) => setAssetCondition(s, 'Protocol bot', 'out_of_action', true));
+		const sheet = await fm(v);
+		const offers = abilityOffers(content.ruleset('starforged'), (k) => sheet[k], 'move:starforged/adventure/face_danger', ['heart']);
+		expect(offers.length).toBeGreaterThan(0);
+		expect(offers.every((o) => o.unavailable === 'Protocol Bot is out of action')).toBe(true);
+	});
+});

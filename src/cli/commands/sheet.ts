@@ -2,6 +2,7 @@ import { addAsset, affordable, earnXp, fillInput, upgradeAsset } from '../../cha
 import { abilityLabel, assetNode, assetSlug, givenName, stringList } from '../../character/asset-state';
 import { changeAssetMeter, changeMeter, setImpact, setInitiative, setPosition } from '../../character/conditions';
 import { findCharacter } from '../../character/find-character';
+import { changeAssetControl, setAssetCondition } from '../../character/asset-controls';
 import { formParty } from '../../character/party';
 import { type EditResult, type Sheet, commitSheet, openSheet, sheetValue } from '../../character/sheet';
 import { summarise } from '../../journal/summary';
@@ -166,11 +167,25 @@ export async function assetCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 			const [[name, value]] = values as [[string, string]];
 			return edit(args, ctx, (sheet) => fillInput(sheet, rest.join(' '), name, value));
 		}
+		case 'meter': {
+			// asset meter ASSET CONTROL +N|-N
+			const n = rest[rest.length - 1] ?? '';
+			if (rest.length < 3 || !/^[+−-]?\d+$/.test(n)) throw new UsageError('Use asset meter ASSET CONTROL +N or -N (asset meter Starship integrity -1).');
+			const delta = (n.startsWith('-') || n.startsWith('−') ? -1 : 1) * amount(n, 'asset meter');
+			const control = rest[rest.length - 2] as string;
+			return edit(args, ctx, (sheet) => changeAssetControl(sheet, rest.slice(0, -2).join(' '), control, delta));
+		}
+		case 'mark':
+		case 'clear': {
+			if (rest.length < 2) throw new UsageError(`Use asset ${verb} ASSET CONDITION (asset ${verb} Hawk out_of_action).`);
+			const condition = rest[rest.length - 1] as string;
+			return edit(args, ctx, (sheet) => setAssetCondition(sheet, rest.slice(0, -1).join(' '), condition, verb === 'mark'));
+		}
 		case 'list':
 		case undefined:
 			return assetList(args, ctx);
 		default:
-			throw new UsageError('Use asset add, asset upgrade, asset input or asset list.');
+			throw new UsageError('Use asset add, upgrade, input, meter, mark, clear or list.');
 	}
 }
 
