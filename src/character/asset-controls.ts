@@ -54,3 +54,30 @@ export function setAssetCondition(sheet: Sheet, asset: string, condition: string
 	setOnSheet(sheet, key, on);
 	return `${entry.name}: ${on ? 'mark' : 'clear'} ${words(name)}`;
 }
+
+/** What a player may change on each of the sheet's assets: its meters and its conditions, with their values. */
+export interface AssetControl {
+	asset: string;
+	assetName: string;
+	control: string;
+	kind: 'meter' | 'condition';
+	value: unknown;
+	max?: number;
+}
+
+export function assetControls(sheet: Sheet): AssetControl[] {
+	const owned = sheetValue(sheet, 'assets');
+	const ids = Array.isArray(owned) ? owned.filter((a): a is string => typeof a === 'string') : [];
+	return ids.flatMap((id) => {
+		const entry = sheet.scope.get(id);
+		if (!entry) return [];
+		const node = assetNode(entry) as { controls?: Record<string, Control> };
+		const slug = assetSlug(id);
+		const given = sheetValue(sheet, `${slug}_name`);
+		const assetName = typeof given === 'string' && given ? given : entry.name;
+		return [
+			...Object.entries(meters(node)).map(([control, c]): AssetControl => ({ asset: id, assetName, control, kind: 'meter', value: sheetValue(sheet, `${slug}_${control}`), ...(c.max !== undefined ? { max: c.max } : {}) })),
+			...conditions(node).map((control): AssetControl => ({ asset: id, assetName, control, kind: 'condition', value: sheetValue(sheet, `${slug}_${control}`) === true })),
+		];
+	});
+}

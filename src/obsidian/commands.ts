@@ -5,6 +5,7 @@ import type { JournalBlock } from '../journal/block';
 import { makeMoveFlow } from '../flows/make-move-flow';
 import { askTheOracleFlow, payThePriceFlow, pickTwoFlow, rollOracleFlow } from '../flows/oracle-flows';
 import type { FlowPorts } from '../flows/ports';
+import { assetControlFlow } from '../flows/asset-flows';
 import { addAssetFlow, earnXpFlow, fillInputFlow, impactFlow as sheetImpactFlow, initiativeFlow, meterFlow as sheetMeterFlow, positionFlow, spendXpFlow } from '../flows/sheet-flows';
 import { snapshotFromFrontmatter } from '../play/character-snapshot';
 import type { BlockSink, StateStore } from '../play/note-store';
@@ -96,6 +97,7 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'spend-experience', name: 'Spend experience', run: spendXpFlow },
 	{ id: 'add-asset', name: 'Add an asset', run: addAssetFlow },
 	{ id: 'fill-asset-input', name: "Fill an asset's input", run: fillInputFlow },
+	{ id: 'change-asset-control', name: "Change an asset's meter or condition", run: assetControlFlow },
 ];
 
 function sinkFor(host: CommandHost): BlockSink | string {

@@ -70,3 +70,14 @@ describe('co-op in the palette', () => {
 		expect(await sheet('Arn')).toContain('momentum: 4\n');
 	});
 });
+
+describe("an asset's meter or condition from the palette", () => {
+	it("a companion's health taken by hand, journaled; what is offered is the sheet's own asset meters", async () => {
+		const { run, blocks, sheet } = await setup();
+		await run('create-character', [{ text: 'Kira' }, { pick: 'edge' }, { pick: 'wits' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'Hawk' }, { pick: 'Done' }]);
+		const asked = await run('change-asset-control', [{ pick: 'Hawk: health' }, { pick: 'Suffer' }, { number: 2 }]);
+		expect(asked.asked[0]?.choices).toEqual(['Hawk: health — now 3 of 3']);
+		expect(await sheet()).toContain('hawk_health: 1\n');
+		expect(blocks().map((b) => b.kind === 'sheet' && b.what)).toEqual(['Hawk: suffer −2 health']);
+	});
+});

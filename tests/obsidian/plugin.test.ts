@@ -56,6 +56,7 @@ describe('the Obsidian plugin', () => {
 			['spend-experience', 'Spend experience'],
 			['add-asset', 'Add an asset'],
 			['fill-asset-input', "Fill an asset's input"],
+			['change-asset-control', "Change an asset's meter or condition"],
 			['create-character', 'Create character'],
 			['set-active-character', 'Set the active character'],
 			['create-progress-track', 'Create progress track'],
