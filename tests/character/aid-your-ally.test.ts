@@ -112,3 +112,13 @@ describe('a move in a party', () => {
 		expect(r.changes).toContainEqual({ note: '[[Characters/Arn]]', key: 'supply', from: 5, to: 4 });
 	});
 });
+
+describe('CB-19 when you already hold initiative', () => {
+	it('a strong hit aiding an ally gives them initiative too', async () => {
+		const p = await party('classic');
+		await p.store.updateFrontmatter(p.kira, (f) => Object.assign(f, { initiative: true }));
+		const trackPath = await createTrack(p.store, { name: 'Broken', kind: 'fight', rank: 'dangerous', folder: 'Tracks' });
+		await aid(p, 'classic', 'move:classic/adventure/secure_an_advantage', 'edge', [6, 2, 3], { trackPath, choose: [1] });
+		expect((await fm(p, p.arn)).initiative).toBe(true);
+	});
+});

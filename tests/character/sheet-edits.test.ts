@@ -51,7 +51,7 @@ describe('meters, debilities and combat state, journaled', () => {
 		expect(blocks.map((b) => (b.result.ok ? b.result.block.kind : 'error'))).toEqual(['sheet', 'sheet']);
 	});
 
-	it('wounded keeps health from rising (ME-03), and marking it lowers max momentum (MO-04)', async () => {
+	it('wounded keeps health from rising (ME-05), and marking it lowers max momentum (MO-05)', async () => {
 		const v = await vault();
 		await edit(v, (s) => changeMeter(s, 'momentum', 8));
 		await edit(v, (s) => changeMeter(s, 'health', -2));

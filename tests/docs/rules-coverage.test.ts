@@ -9,7 +9,7 @@ const CHECKLIST = path.resolve(__dirname, '../../../shared/rules/checklist.md');
 const DOC = 'docs/rules-coverage.md';
 
 /** The target: at least this many statements tested or read from the data. */
-const MIN_HONOURED = 225;
+const MIN_HONOURED = 236;
 const STATUSES = ['tested', 'data', 'narrative', 'open'] as const;
 type Status = (typeof STATUSES)[number];
 const HONOURED: readonly Status[] = ['tested', 'data'];

@@ -31,7 +31,9 @@ function amount(raw: string | undefined, what: string): number {
 }
 
 function editOutput(result: EditResult): CommandOutput {
-	const changes = result.changes.map((c) => `${c.key.replace(/_/g, ' ')} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
+	// An ally's sheet (a party's shared supply) is named; the character's own is understood.
+	const own = result.block.by;
+	const changes = result.changes.map((c) => `${c.note === own ? '' : `${c.note}: `}${c.key.replace(/_/g, ' ')} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
 	const next = result.next.map((n) => `Next: ${n.move}${n.magnitude !== undefined ? ` (${n.magnitude})` : ''}`);
 	return {
 		json: { what: result.block.what, summary: summarise(result.block), changes: result.changes, notes: result.notes, next: result.next },

@@ -29,8 +29,9 @@ const setsInitiative = (model: MoveModel) => JSON.stringify(model).includes('"ki
 export function defaultInitiative(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined, report: EffectReport): void {
 	if (s.ruleset === 'starforged' || !outcome || !s.roll || s.roll.progress || !s.character || !fightTrack(view, s) || setsInitiative(model)) return;
 	const has = outcome === 'strong_hit';
+	// Aiding an ally, both have initiative or both lose it (CB-19).
+	if (s.aid && (view.get(s.aid, 'initiative') === true) !== has) view.set(s.aid, 'initiative', has);
 	if ((view.get(s.character, 'initiative') === true) === has) return;
 	view.set(s.character, 'initiative', has);
-	if (s.aid && view.get(s.aid, 'initiative') !== has) view.set(s.aid, 'initiative', has);
 	report.notes.push(has ? 'A strong hit in a fight: you have initiative.' : 'A weak hit or miss in a fight: you lose initiative.');
 }
