@@ -42,6 +42,8 @@ export interface CampaignMoveInput {
 	reroll?: RerollDie[];
 	/** Aid Your Ally: the ally's character note, who takes the benefits of a hit. */
 	allyPath?: string;
+	/** The vehicle, by id or name, when the sheet has several. */
+	vehicle?: string;
 }
 
 export interface CampaignMoveResult {
@@ -105,7 +107,7 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 /** A move by a character, start to end, without questions: what the CLI and scripts use. */
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const { move } = input;
-	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath });
+	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath, vehicle: input.vehicle });
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
 	if (turn.model?.sufferFirst && suffer === undefined) {
 		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);

@@ -26,14 +26,14 @@ export interface Sheet {
 	report: EffectReport;
 }
 
-export async function openSheet(store: StateStore, content: ContentLibrary, path: string, companion?: string): Promise<Sheet> {
+export async function openSheet(store: StateStore, content: ContentLibrary, path: string, companion?: string, vehicle?: string): Promise<Sheet> {
 	const fm = await store.frontmatter(path);
 	if (fm === null) throw new StateError(`There is no character note at ${path}.`);
 	if (!isRulesetId(fm.ruleset)) throw new StateError(`${path} is not a character note with a ruleset (classic, delve or starforged).`);
 	const scope = content.ruleset(fm.ruleset);
 	const situation: Situation = { ruleset: fm.ruleset, moveId: 'sheet', impacts: impactRules(scope) };
 	const view = new StateView();
-	addCharacter(view, situation, scope, fm, path, companion);
+	addCharacter(view, situation, scope, fm, path, companion, vehicle);
 	await addParty(store, view, situation, fm);
 	return { path, link: linkFor(path), ruleset: fm.ruleset, scope, view, situation, report: newReport() };
 }

@@ -41,7 +41,7 @@ const COMMANDS: Record<string, Command> = {
 	move: {
 		spec: moveSpec,
 		run: moveCommand,
-		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> --vault DIR --character PATH --journal PATH [--stat NAME] [--track PATH] [--clock PATH] [--companion NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--anyway] [--apply]',
+		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> --vault DIR --character PATH --journal PATH [--stat NAME] [--track PATH] [--clock PATH] [--companion NAME] [--vehicle NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--anyway] [--apply]',
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	choose: { spec: chooseSpec, run: chooseCommand, usage: 'choose --journal PATH N[,N] [--vault DIR]' },
@@ -55,7 +55,7 @@ const COMMANDS: Record<string, Command> = {
 	initiative: { spec: sheetSpec, run: initiativeCommand, usage: 'initiative take|lose --vault DIR [--character NAME] (classic)' },
 	position: { spec: sheetSpec, run: positionCommand, usage: 'position "in control"|"in a bad spot" --vault DIR [--character NAME] (Starforged)' },
 	companion: { spec: sheetSpec, run: assetMeterCommand('companion'), usage: 'companion take|suffer N --vault DIR [--companion NAME] [--character NAME]' },
-	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N --vault DIR [--character NAME]' },
+	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N --vault DIR [--vehicle NAME] [--character NAME]' },
 	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
 	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION (--vault DIR, --character NAME)' },
 	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… --vault DIR [--journal PATH] (allies who travel together share supply)' },

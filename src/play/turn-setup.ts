@@ -17,6 +17,8 @@ export interface TurnNotes {
 	companion?: string;
 	/** Aid Your Ally: the ally's character note, who takes the benefits of a hit. */
 	allyPath?: string;
+	/** The vehicle a vehicle move acts on, by id or name, when the sheet has several (a starship and a rover). */
+	vehicle?: string;
 }
 
 export interface TurnSetup extends TurnNotes {
@@ -46,21 +48,22 @@ export function assetMeters(scope: RulesetContent, fm: Record<string, unknown>, 
 	});
 }
 
-function pickCompanion(meters: AssetMeter[], wanted: string | undefined): AssetMeter | undefined {
+/** The companion (or vehicle) asset a move acts on: the one named, or the first on the sheet. */
+function pickCompanion(meters: AssetMeter[], wanted: string | undefined, what = 'companion'): AssetMeter | undefined {
 	if (!wanted) return meters[0];
 	const w = wanted.toLowerCase();
 	const found = meters.find((m) => m.asset === wanted || m.name.toLowerCase() === w || m.asset?.toLowerCase().endsWith(`/${w.replace(/\s+/g, '_')}`));
-	if (!found) throw new StateError(`The sheet has no companion "${wanted}"${meters.length ? `: it has ${meters.map((m) => m.name).join(', ')}` : ''}.`);
+	if (!found) throw new StateError(`The sheet has no ${what} "${wanted}"${meters.length ? `: it has ${meters.map((m) => m.name).join(', ')}` : ''}.`);
 	return found;
 }
 
 /** Puts a character sheet, checked, into the view, with its companion and vehicle. */
-export function addCharacter(view: StateView, situation: Situation, scope: RulesetContent, fm: Record<string, unknown>, path: string, companion?: string): void {
+export function addCharacter(view: StateView, situation: Situation, scope: RulesetContent, fm: Record<string, unknown>, path: string, companion?: string, vehicleName?: string): void {
 	readCharacter(fm, path, situation.impacts.map((i) => i.key));
 	situation.character = linkFor(path);
 	view.add(situation.character, fm);
 	const picked = pickCompanion(assetMeters(scope, fm, 'health'), companion);
-	const vehicle = assetMeters(scope, fm, 'integrity')[0];
+	const vehicle = pickCompanion(assetMeters(scope, fm, 'integrity'), vehicleName, 'vehicle');
 	if (picked) situation.companion = picked;
 	if (vehicle) situation.vehicle = vehicle;
 }
@@ -100,7 +103,7 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 	};
 	if (setup.characterPath) {
 		const fm = await load(setup.characterPath, 'character');
-		addCharacter(view, situation, scope, fm, setup.characterPath, setup.companion);
+		addCharacter(view, situation, scope, fm, setup.characterPath, setup.companion, setup.vehicle);
 		await addParty(store, view, situation, fm);
 	}
 	if (setup.allyPath) {

@@ -187,3 +187,14 @@ describe("an asset's own meters and conditions", () => {
 		expect(offers.every((o) => o.unavailable === 'Protocol Bot is out of action')).toBe(true);
 	});
 });
+
+describe('several vehicles', () => {
+	it('the first is used unless one is named; an unknown name lists the sheet’s vehicles', async () => {
+		const v = await vault('starforged', ['asset:starforged/command_vehicle/starship', 'asset:starforged/support_vehicle/rover']);
+		const named = await openSheet(v.store, content, v.path, undefined, 'Rover');
+		await commitSheet(v.store, named, 'Journal.md', changeAssetMeter(named, 'vehicle', -1));
+		const sheet = await fm(v);
+		expect([sheet.starship_integrity, sheet.rover_integrity]).toEqual([5, 4]);
+		await expect(openSheet(v.store, content, v.path, undefined, 'Hovercraft')).rejects.toThrow(/no vehicle "Hovercraft": it has Starship, Rover/);
+	});
+});

@@ -20,7 +20,7 @@ import { findCharacter } from '../../character/find-character';
 import type { RerollDie } from '../../play/turn-abilities';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally', 'vehicle'],
 	flags: ['burn', 'json', 'apply', 'anyway'],
 };
 
@@ -149,6 +149,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 			abilities: args.options.get('ability')?.split(',').filter((a) => a.trim()),
 			reroll: rerollOption(args),
 			...(allyPath ? { allyPath } : {}),
+			...(args.options.has('vehicle') ? { vehicle: args.options.get('vehicle') } : {}),
 		},
 		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined),
 	);

@@ -12,7 +12,7 @@ import { FileStateStore } from '../fs-state-store';
 import type { CommandOutput } from '../output';
 
 export const sheetSpec = {
-	options: ['vault', 'character', 'journal', 'companion', 'input'],
+	options: ['vault', 'character', 'journal', 'companion', 'vehicle', 'input'],
 	flags: ['json', 'free'],
 };
 
@@ -46,7 +46,7 @@ async function edit(args: ParsedArgs, ctx: CliContext, change: (sheet: Sheet) =>
 	const s = store(args);
 	return s.exclusive(async () => {
 		const path = await findCharacter(s, args.options.get('character'));
-		const sheet = await openSheet(s, ctx.content, path, args.options.get('companion'));
+		const sheet = await openSheet(s, ctx.content, path, args.options.get('companion'), args.options.get('vehicle'));
 		const what = change(sheet);
 		return editOutput(await commitSheet(s, sheet, args.options.get('journal') ?? DEFAULT_JOURNAL, what));
 	});
