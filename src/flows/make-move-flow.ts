@@ -20,6 +20,7 @@ import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
 import { offerTrackFor } from './track-moves';
 import { askAbilities, offerReroll } from './ability-choices';
+import { type MeterAssets, pickMeterAssets } from './asset-pick';
 
 const isProgressMove = (m: MoveInfo) => m.rollType === 'progress_roll' || m.rollType === 'special_track';
 
@@ -229,7 +230,7 @@ async function pickAlly(ports: FlowPorts, move: MoveInfo): Promise<string | unde
 }
 
 /** Opens the move's turn over the active character's notes, when there is one. */
-export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, trackPath?: string, allyPath?: string): Promise<MoveTurn> {
+export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, trackPath?: string, allyPath?: string, assets: MeterAssets = {}): Promise<MoveTurn> {
 	const campaign = ports.campaign;
 	return MoveTurn.open({
 		content: ports.content,
@@ -239,6 +240,7 @@ export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: Mo
 		...(ports.character ? { snapshot: ports.character } : {}),
 		...(campaign && trackPath ? { trackPath } : {}),
 		...(campaign && allyPath ? { allyPath } : {}),
+		...(campaign ? assets : {}),
 	});
 }
 
@@ -252,7 +254,9 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 	if (!track) return undefined;
 	const ally = await pickAlly(ports, move);
 	if (ally === undefined) return undefined;
-	const turn = await openTurn(ports, scope, move, track.path, ally || undefined);
+	const assets = await pickMeterAssets(ports, scope, move);
+	if (!assets) return undefined;
+	const turn = await openTurn(ports, scope, move, track.path, ally || undefined, assets);
 	let block: JournalBlock | undefined;
 	if (move.rollType === 'action_roll') block = await actionMove(ports, turn, magnitude);
 	else if (isProgressMove(move)) block = await progressMove(ports, turn, track);

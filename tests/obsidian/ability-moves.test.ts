@@ -12,10 +12,10 @@ vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
 class TestEditor extends Editor {}
 
-async function setup() {
+async function setup(rulesets = ['classic']) {
 	const app = App.createConfigured__({ files: { 'Journal.md': '# Session 1\n' } });
 	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
-	await plugin.saveData({ rulesets: ['classic'] });
+	await plugin.saveData({ rulesets });
 	await plugin.onload();
 	const editor = new TestEditor();
 	editor.setValue('# Session 1\n');
@@ -79,5 +79,15 @@ describe("an asset's meter or condition from the palette", () => {
 		expect(asked.asked[0]?.choices).toEqual(['Hawk: health — now 3 of 3']);
 		expect(await sheet()).toContain('hawk_health: 1\n');
 		expect(blocks().map((b) => b.kind === 'sheet' && b.what)).toEqual(['Hawk: suffer −2 health']);
+	});
+});
+
+describe('a move on one of several vehicles', () => {
+	it('Withstand Damage asks which vehicle, and the rover takes the damage', async () => {
+		const { run, sheet } = await setup(['starforged']);
+		await run('create-character', [{ text: 'Kira' }, { pick: 'edge' }, { pick: 'wits' }, { pick: 'iron' }, { pick: 'heart' }, { pick: 'Starship' }, { pick: 'Rover' }, { pick: 'Done' }]);
+		const made = await run('make-move', [{ pick: 'Withstand Damage' }, { pick: 'Rover' }, { number: 1 }, { pick: '+integrity' }, { text: '' }, 'later', { pick: 'Apply all' }], [1, 7, 9]);
+		expect(made.asked.find((q) => q.title?.includes('which vehicle'))?.choices).toEqual(['Starship — integrity 5 of 5', 'Rover — integrity 5 of 5']);
+		expect(await sheet()).toMatch(/starship_integrity: 5\n[\s\S]*rover_integrity: 4\n/);
 	});
 });
