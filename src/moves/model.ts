@@ -44,7 +44,9 @@ export type Effect =
 	/** Fill segments of the scene's tension clock. */
 	| { kind: 'clock'; segments: number }
 	/** Remove the companion or vehicle asset from the sheet; with `xpPerAbility`, gain that much XP per marked ability. */
-	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle'; xpPerAbility?: number };
+	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle'; xpPerAbility?: number }
+	/** A fact kept on the move's track (Turn the Tide was used in this fight). */
+	| { kind: 'track_flag'; key: string; value: boolean };
 
 /** A move the player makes next, with its magnitude where the rules give one ("a suffer move (−2)"). */
 export interface FollowUp {
@@ -72,7 +74,9 @@ export type Requirement =
 	/** The action die showed this face (classic: a companion dies on a miss with a 1). */
 	| { kind: 'action_die'; value: number }
 	| { kind: 'companion' }
-	| { kind: 'vehicle' };
+	| { kind: 'vehicle' }
+	/** A fact on the move's track; holds when no track is given, since it cannot be known. */
+	| { kind: 'track_flag'; key: string; is: boolean };
 
 export interface Precondition {
 	/** Recorded as the block's `override` when the player goes ahead anyway. */
@@ -119,7 +123,7 @@ export interface MoveExample {
 	/** Character sheet values (merged over a default character of the ruleset). */
 	sheet?: Record<string, unknown>;
 	/** The move's track, when it has one. */
-	track?: { rank: string; ticks: number; status?: string; kind?: string };
+	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean };
 	/** The scene's tension clock. */
 	clock?: { segments: number; filled: number };
 	/** What is rolled: a stat name, or a special track. */

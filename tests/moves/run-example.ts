@@ -64,7 +64,8 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 	if (companion) situation.companion = companion;
 	if (vehicle) situation.vehicle = vehicle;
 	if (example.track) {
-		view.add(TRACK, { iron_ledger: 'track', kind: example.track.kind ?? model.track ?? 'vow', rank: example.track.rank, ticks: example.track.ticks, status: example.track.status ?? 'active' });
+		const { kind, rank, ticks, status, ...flags } = example.track;
+		view.add(TRACK, { iron_ledger: 'track', kind: kind ?? model.track ?? 'vow', rank, ticks, status: status ?? 'active', ...flags });
 		situation.track = TRACK;
 	}
 	if (example.clock) {

@@ -242,6 +242,9 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			if (e.xpPerAbility) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + e.xpPerAbility * own.length);
 			return;
 		}
+		case 'track_flag':
+			if (s.track) view.set(s.track, e.key, e.value);
+			return;
 		case 'clock': {
 			const k = s.clock;
 			if (!k) {

@@ -40,6 +40,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.companion;
 		case 'vehicle':
 			return !!s.vehicle;
+		case 'track_flag':
+			return !s.track || (view.get(s.track, req.key) === true) === req.is;
 	}
 }
 
@@ -70,5 +72,7 @@ export function describe(req: Requirement): string {
 			return 'a companion on your sheet';
 		case 'vehicle':
 			return 'a vehicle on your sheet';
+		case 'track_flag':
+			return `${req.is ? '' : 'not '}${req.key.replace(/_/g, ' ')} on the track`;
 	}
 }
