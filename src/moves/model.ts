@@ -40,7 +40,8 @@ export type Effect =
 	| { kind: 'initiative'; has: boolean }
 	| { kind: 'position'; position: Position }
 	/** "+N on your next move": kept on the sheet and added to the next eligible move. */
-	| { kind: 'next_move'; add: number; move?: string; progress?: boolean }
+	/** With `momentumOnHit`, that move also takes +N momentum on a hit (Turn the Tide). */
+	| { kind: 'next_move'; add: number; move?: string; progress?: boolean; momentumOnHit?: number }
 	/** Fill segments of the scene's tension clock. */
 	| { kind: 'clock'; segments: number }
 	/** Remove the companion or vehicle asset from the sheet; with `xpPerAbility`, gain that much XP per marked ability. */

@@ -33,6 +33,7 @@ export class MoveTurn {
 	private suffered = 0;
 	private readonly report: EffectReport = newReport();
 	private upgraded = false;
+	private usedPending: PendingAdd[] = [];
 	readonly model: MoveModel | undefined;
 	/** The sheet's asset abilities this move may use, and the ones it does. */
 	readonly abilities: TurnAbilities;
@@ -139,6 +140,7 @@ export class MoveTurn {
 		if (c && block.kind === 'action') {
 			if (block.burn) this.view.set(c, 'momentum', block.burn.to);
 			const used = this.pendingForThisMove();
+			this.usedPending = used;
 			if (used.length > 0) {
 				const left = pendingAdds(this.view.get(c, 'pending_adds')).filter((p) => !used.some((u) => JSON.stringify(u) === JSON.stringify(p)));
 				this.view.set(c, 'pending_adds', left);
@@ -154,7 +156,12 @@ export class MoveTurn {
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
 		this.evaluation = evaluate(model, this.view, this.situation);
 		const counted = this.evaluation.outcome;
-		if (counted && block.kind === 'action') this.abilities.applyGains(counted, this.report);
+		if (counted && block.kind === 'action') {
+			this.abilities.applyGains(counted, this.report);
+			// A "+1 on your next move" that also promised momentum on a hit (Turn the Tide).
+			const promised = this.usedPending.reduce((n, p) => n + (p.momentum_on_hit ?? 0), 0);
+			if (promised > 0 && counted !== 'miss') applyEffect(this.view, this.situation, { kind: 'gauge', gauge: 'momentum', amount: promised }, this.report);
+		}
 		return this.evaluation;
 	}
 

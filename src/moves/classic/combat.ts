@@ -149,10 +149,10 @@ export const CLASSIC_COMBAT: MoveModel[] = [
 			{ id: 'once-per-fight', requires: { kind: 'track_flag', key: 'tide_turned', is: false }, rule: 'Turn the Tide is once per fight, and this fight has seen it' },
 		],
 		// The +1 momentum on a hit and the dire price on a miss belong to the next move's roll, which this one cannot see.
-		noRoll: { effects: [{ kind: 'initiative', has: true }, { kind: 'next_move', add: 1 }, { kind: 'track_flag', key: 'tide_turned', value: true }] },
+		noRoll: { effects: [{ kind: 'initiative', has: true }, { kind: 'next_move', add: 1, momentumOnHit: 1 }, { kind: 'track_flag', key: 'tide_turned', value: true }] },
 		outcomes: {},
 		examples: [
-			{ name: 'steal initiative and add +1 to your next move (not a progress move)', proves: ['CB-11'], dice: [], expect: { after: { initiative: true, pending_adds: [{ value: 1, reason: 'Turn the Tide' }] } } },
+			{ name: 'steal initiative and add +1 to your next move (not a progress move)', proves: ['CB-11'], dice: [], expect: { after: { initiative: true, pending_adds: [{ value: 1, reason: 'Turn the Tide', momentum_on_hit: 1 }] } } },
 			{ name: 'refused when you already have initiative', proves: ['CB-11'], sheet: { initiative: true }, dice: [], expect: { refused: 'foe-has-initiative' } },
 			{ name: 'the fight remembers it was used', proves: ['CB-11'], track: { rank: 'dangerous', ticks: 8, kind: 'fight' }, dice: [], expect: { after: { initiative: true, 'track.tide_turned': true } } },
 			{ name: 'refused a second time in the same fight', proves: ['CB-11'], track: { rank: 'dangerous', ticks: 8, kind: 'fight', tide_turned: true }, dice: [], expect: { refused: 'once-per-fight' } },

@@ -224,6 +224,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			const entry: PendingAdd = { value: e.add, reason: s.moveName ?? reasonFor(s.moveId) };
 			if (e.move) entry.move = e.move;
 			if (e.progress) entry.progress = true;
+			if (e.momentumOnHit) entry.momentum_on_hit = e.momentumOnHit;
 			view.set(c, 'pending_adds', [...pending, entry]);
 			return;
 		}
@@ -308,6 +309,8 @@ export interface PendingAdd {
 	move?: string;
 	/** It may go to a progress move too (most may not). */
 	progress?: boolean;
+	/** The move that uses it takes +N momentum on a hit (Turn the Tide). */
+	momentum_on_hit?: number;
 }
 
 export function pendingAdds(raw: unknown): PendingAdd[] {
@@ -319,6 +322,7 @@ export function pendingAdds(raw: unknown): PendingAdd[] {
 		const add: PendingAdd = { value: o.value, reason: typeof o.reason === 'string' ? o.reason : 'next move' };
 		if (typeof o.move === 'string') add.move = o.move;
 		if (o.progress === true) add.progress = true;
+		if (typeof o.momentum_on_hit === 'number') add.momentum_on_hit = o.momentum_on_hit;
 		return [add];
 	});
 }

@@ -100,3 +100,22 @@ describe('Starforged Begin the Scene (SF-21)', () => {
 		expect(await store.frontmatter('Escape the station tension.md')).toMatchObject({ iron_ledger: 'clock', segments: 4, filled: 0 });
 	});
 });
+
+describe('Turn the Tide (CB-11)', () => {
+	it('the next move adds +1, and takes +1 momentum on a hit; the fight remembers the tide was turned', async () => {
+		const setup = await fight('dangerous', false);
+		const tide = await turnIn('move:classic/combat/turn_the_tide', setup);
+		const { makeNoRollMove } = await import('../../../src/play/make-move');
+		tide.settle(makeNoRollMove(tide.setup.move, library.ruleset('classic'), fixedDice([]), tide.by));
+		const { applyChanges } = await import('../../../src/campaign/changes');
+		await applyChanges(setup.store, tide.changes());
+		expect(await setup.store.frontmatter(setup.trackPath)).toMatchObject({ tide_turned: true });
+		const next = await turnIn('move:classic/adventure/face_danger', setup);
+		const rolled = next.rollAction({ name: 'edge', value: 3 }, [], fixedDice([4, 1, 2]));
+		expect(rolled.roll.score).toBe(8);
+		next.settle(finishActionMove(rolled, false));
+		// A strong hit: Face Danger's +1 momentum, and the tide's +1.
+		expect(next.changes().find((c) => c.key === 'momentum')).toEqual({ note: '[[Kira]]', key: 'momentum', from: 2, to: 4 });
+		expect(next.changes().find((c) => c.key === 'pending_adds')?.to).toEqual([]);
+	});
+});
