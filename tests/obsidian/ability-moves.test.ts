@@ -1,39 +1,19 @@
 // @vitest-environment happy-dom
 import 'obsidian-test-mocks/vitest-setup';
-import { App, Editor } from 'obsidian-test-mocks/obsidian';
 import { describe, expect, it, vi } from 'vitest';
-import IronLedgerPlugin from '../../main.ts';
-import manifest from '../../manifest.json';
-import { findBlocks } from '../../src/journal/note-text';
-import type { Answer } from '../helpers/scripted-prompter';
-import { commandRunner } from '../helpers/run-command';
+import { pluginHarness } from '../helpers/plugin-harness';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
-class TestEditor extends Editor {}
-
+/** A fresh vault; `sheet(name)` reads a character note. */
 async function setup(rulesets = ['classic']) {
-	const app = App.createConfigured__({ files: { 'Journal.md': '# Session 1\n' } });
-	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
-	await plugin.saveData({ rulesets });
-	await plugin.onload();
-	const editor = new TestEditor();
-	editor.setValue('# Session 1\n');
-	editor.setCursor({ line: 1, ch: 0 });
-	app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
-	const runCommand = commandRunner(plugin);
-	const run = async (id: string, script: Answer[], dice: number[] = []) => {
-		const prompter = await runCommand(id, script, dice);
-		expect(prompter.remaining, `${id}: unanswered questions`).toBe(0);
-		return prompter;
-	};
-	const blocks = () => findBlocks(editor.getValue()).flatMap((b) => (b.result.ok ? [b.result.block] : []));
-	const sheet = async (name = 'Kira') => app.vault.read(app.vault.getFileByPath(`Characters/${name}.md`)!);
+	const h = await pluginHarness({ rulesets });
+	const sheet = async (name = 'Kira') => h.read(`Characters/${name}.md`);
 	const markAbility = async (id: string) => {
-		const file = app.vault.getFileByPath('Characters/Kira.md')!;
-		await app.vault.process(file, (t) => t.replace('asset_abilities:\n', `asset_abilities:\n  - ${id}\n`));
+		const file = h.app.vault.getFileByPath('Characters/Kira.md')!;
+		await h.app.vault.process(file, (t) => t.replace('asset_abilities:\n', `asset_abilities:\n  - ${id}\n`));
 	};
-	return { run, blocks, sheet, markAbility };
+	return { run: h.run, blocks: h.blocks, sheet, markAbility };
 }
 
 describe('asset abilities in the palette', () => {

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import 'obsidian-test-mocks/vitest-setup';
-import { App, Editor, Notice } from 'obsidian-test-mocks/obsidian';
 import { describe, expect, it, vi } from 'vitest';
-import IronLedgerPlugin from '../../main.ts';
-import manifest from '../../manifest.json';
 import { findBlocks } from '../../src/journal/note-text';
-import { commandRunner } from '../helpers/run-command';
+import { pluginHarness } from '../helpers/plugin-harness';
 import type { Answer } from '../helpers/scripted-prompter';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
-
-class TestEditor extends Editor {}
 
 const CLASSIC = [
 	'---',
@@ -76,43 +71,26 @@ const STARFORGED = [
 	'',
 ].join('\n');
 
-/** The plugin on an in-memory vault: a character, a journal open in an editor, commands run from scripts, notices kept. */
+/** The plugin with a character and a journal open in an editor; commands run from scripts, notices kept. */
 async function setup(ruleset: 'classic' | 'starforged' = 'classic', options: { editor?: boolean; character?: boolean } = {}) {
 	const path = ruleset === 'classic' ? 'Characters/Kira.md' : 'Characters/Nova.md';
-	const app = App.createConfigured__({ files: { [path]: ruleset === 'classic' ? CLASSIC : STARFORGED, 'Journal.md': '# Session 1\n' } });
-	const plugin = new IronLedgerPlugin(app.asOriginalType__(), manifest);
-	await plugin.saveData({ rulesets: [ruleset], ...(options.character === false ? {} : { activeCharacter: path }) });
-	await plugin.onload();
-	const editor = new TestEditor();
-	editor.setValue('# Session 1\n');
-	editor.setCursor({ line: 1, ch: 0 });
-	if (options.editor !== false) app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
-	const notices: string[] = [];
-	vi.spyOn(Notice.prototype, 'constructor__').mockImplementation((message: unknown) => void notices.push(String(message)));
-	const runCommand = commandRunner(plugin);
-	const run = async (id: string, script: Answer[]) => {
-		const prompter = await runCommand(id, script);
-		expect(prompter.remaining, `${id}: unanswered questions`).toBe(0);
-		return prompter;
-	};
-	const sheet = async () => app.vault.read(app.vault.getFileByPath(path)!);
-	const blocks = () => findBlocks(editor.getValue()).flatMap((b) => (b.result.ok ? [b.result.block] : []));
+	const h = await pluginHarness({
+		rulesets: [ruleset],
+		files: { [path]: ruleset === 'classic' ? CLASSIC : STARFORGED },
+		...(options.character === false ? {} : { activeCharacter: path }),
+		...(options.editor === false ? { editor: false } : {}),
+	});
+	const sheet = async () => h.read(path);
 	/** A refusal: the notice says why, and neither the sheet nor the journal changed. */
 	const refused = async (id: string, script: Answer[], why: RegExp) => {
-		const before = { sheet: await sheet(), journal: editor.getValue() };
-		notices.length = 0;
-		await run(id, script);
-		expect(notices.at(-1)).toMatch(why);
+		const before = { sheet: await sheet(), journal: h.editor.getValue() };
+		h.notices.length = 0;
+		await h.run(id, script);
+		expect(h.notices.at(-1)).toMatch(why);
 		expect(await sheet()).toBe(before.sheet);
-		expect(editor.getValue()).toBe(before.journal);
+		expect(h.editor.getValue()).toBe(before.journal);
 	};
-	/** The journal as Obsidian would have saved it, open as the active note (undo and verify read it). */
-	const save = async () => {
-		const journal = app.vault.getFileByPath('Journal.md')!;
-		await app.vault.modify(journal, editor.getValue());
-		app.workspace.getActiveFile = () => journal;
-	};
-	return { app, plugin, editor, notices, run, sheet, blocks, refused, save };
+	return { ...h, sheet, refused };
 }
 
 describe('sheet commands from the palette', () => {
