@@ -2,74 +2,21 @@
 import 'obsidian-test-mocks/vitest-setup';
 import { describe, expect, it, vi } from 'vitest';
 import { findBlocks } from '../../src/journal/note-text';
+import { characterNote } from '../helpers/character-notes';
 import { pluginHarness } from '../helpers/plugin-harness';
 import type { Answer } from '../helpers/scripted-prompter';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
-const CLASSIC = [
-	'---',
-	'iron_ledger: character',
-	'ruleset: classic',
-	'name: Kira',
-	'edge: 3',
-	'heart: 2',
-	'iron: 2',
-	'shadow: 1',
-	'wits: 1',
-	'health: 5',
-	'spirit: 5',
-	'supply: 5',
-	'momentum: 2',
-	'wounded: false',
-	'shaken: false',
-	'unprepared: false',
-	'encumbered: false',
-	'maimed: true',
-	'corrupted: false',
-	'cursed: false',
-	'tormented: false',
-	'xp_earned: 0',
-	'xp_spent: 0',
-	'bonds: 0',
-	'initiative: false',
-	'assets:',
-	'  - asset:classic/companion/hawk',
-	'asset_abilities:',
-	'  - asset.ability:classic/companion/hawk.0',
-	'hawk_health: 3',
-	'hawk_name: ""',
-	'---',
-	'# Kira',
-	'',
-].join('\n');
+const CLASSIC = characterNote('classic', 'Kira', {
+	maimed: true,
+	assets: ['asset:classic/companion/hawk'],
+	asset_abilities: ['asset.ability:classic/companion/hawk.0'],
+	hawk_health: 3,
+	hawk_name: '',
+});
 
-const STARFORGED = [
-	'---',
-	'iron_ledger: character',
-	'ruleset: starforged',
-	'name: Nova',
-	'edge: 3',
-	'heart: 2',
-	'iron: 2',
-	'shadow: 1',
-	'wits: 1',
-	'health: 5',
-	'spirit: 5',
-	'supply: 5',
-	'momentum: 2',
-	'xp_earned: 6',
-	'xp_spent: 0',
-	'quests_legacy: 0',
-	'bonds_legacy: 0',
-	'discoveries_legacy: 0',
-	'position: in control',
-	'assets: []',
-	'asset_abilities: []',
-	'---',
-	'# Nova',
-	'',
-].join('\n');
+const STARFORGED = characterNote('starforged', 'Nova', { xp_earned: 6 });
 
 /** The plugin with a character and a journal open in an editor; commands run from scripts, notices kept. */
 async function setup(ruleset: 'classic' | 'starforged' = 'classic', options: { editor?: boolean; character?: boolean } = {}) {

@@ -8,80 +8,34 @@ import { findBlocks } from '../../src/journal/note-text';
 import { IronLedgerSidebar } from '../../src/sidebar/sidebar-view';
 import { ScriptedPrompter } from '../helpers/scripted-prompter';
 
+import { characterNote } from '../helpers/character-notes';
+
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
 class TestEditor extends Editor {}
 
 const settle = () => new Promise((r) => window.setTimeout(r, 20));
 
-const CLASSIC = [
-	'---',
-	'iron_ledger: character',
-	'ruleset: classic',
-	'name: Kira',
-	'edge: 3',
-	'heart: 2',
-	'iron: 2',
-	'shadow: 1',
-	'wits: 1',
-	'health: 5',
-	'spirit: 4',
-	'supply: 5',
-	'momentum: 5',
-	'wounded: false',
-	'shaken: true',
-	'unprepared: false',
-	'encumbered: false',
-	'maimed: false',
-	'corrupted: false',
-	'cursed: false',
-	'tormented: false',
-	'xp_earned: 4',
-	'xp_spent: 0',
-	'initiative: false',
-	'pending_adds:',
-	'  - value: 1',
-	'    reason: Make Camp',
-	'    move: move:classic/adventure/undertake_a_journey',
-	'assets:',
-	'  - asset:classic/companion/hawk',
-	'asset_abilities:',
-	'  - asset.ability:classic/companion/hawk.0',
-	'hawk_health: 3',
-	'hawk_name: Kestrel',
-	'---',
-	'# Kira',
-	'',
-].join('\n');
+const CLASSIC = characterNote('classic', 'Kira', {
+	spirit: 4,
+	momentum: 5,
+	shaken: true,
+	xp_earned: 4,
+	pending_adds: [{ value: 1, reason: 'Make Camp', move: 'move:classic/adventure/undertake_a_journey' }],
+	assets: ['asset:classic/companion/hawk'],
+	asset_abilities: ['asset.ability:classic/companion/hawk.0'],
+	hawk_health: 3,
+	hawk_name: 'Kestrel',
+});
 
-const STARFORGED = [
-	'---',
-	'iron_ledger: character',
-	'ruleset: starforged',
-	'name: Nova',
-	'edge: 3',
-	'heart: 2',
-	'iron: 2',
-	'shadow: 1',
-	'wits: 1',
-	'health: 5',
-	'spirit: 5',
-	'supply: 5',
-	'momentum: 2',
-	'permanently_harmed: true',
-	'xp_earned: 1',
-	'xp_spent: 0',
-	'position: in control',
-	'assets:',
-	'  - asset:starforged/command_vehicle/starship',
-	'asset_abilities:',
-	'  - asset.ability:starforged/command_vehicle/starship.0',
-	'starship_integrity: 4',
-	'starship_name: Kestrel',
-	'---',
-	'# Nova',
-	'',
-].join('\n');
+const STARFORGED = characterNote('starforged', 'Nova', {
+	permanently_harmed: true,
+	xp_earned: 1,
+	assets: ['asset:starforged/command_vehicle/starship'],
+	asset_abilities: ['asset.ability:starforged/command_vehicle/starship.0'],
+	starship_integrity: 4,
+	starship_name: 'Kestrel',
+});
 
 /** The sidebar over a character, with a journal open in an editor (or none), notices kept. */
 async function open(ruleset: 'classic' | 'starforged' = 'classic', withEditor = true) {
