@@ -135,7 +135,8 @@ async function actionMove(ports: FlowPorts, turn: MoveTurn, magnitude: number | 
 	if (gauge && turn.character) {
 		const amount = magnitude ?? (await askLoss(ports, turn, gauge.replace('_', ' ')));
 		if (amount === undefined) return undefined;
-		for (const note of turn.sufferFirst(amount)) ports.notify(note);
+		// Its notes (harm past 0 off momentum) are told with the move's, once.
+		turn.sufferFirst(amount);
 	}
 	const pick = await ports.prompt.choose(`${move.name}: what do you roll?`, statChoices(move, turn, ports));
 	if (!pick) return undefined;
@@ -249,7 +250,9 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 	// The track comes first, so the notes are read once, with it. A classic action move made
 	// in a fight takes the fight's track, for the default initiative and the foe's harm.
 	const own = moveModel(move.id)?.track;
-	const inFight = !own && scope.id !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
+	// At death's door or despair the fight is not the question (Face Death, Face Desolation).
+	const threshold = /\/(face_death|face_desolation)$/.test(move.id);
+	const inFight = !own && !threshold && scope.id !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
 	const track = await pickTrack(ports, move, own ?? (inFight ? 'fight' : undefined));
 	if (!track) return undefined;
 	const ally = await pickAlly(ports, move);

@@ -30,7 +30,8 @@ export function trackKindFor(moveId: string, ruleset: string): TrackKind | undef
 export async function offerTrackFor(ports: FlowPorts, block: JournalBlock): Promise<string | undefined> {
 	const campaign = ports.campaign;
 	const id = block.move?.id;
-	if (!campaign || !id) return undefined;
+	// A move made on a track it names does not begin another.
+	if (!campaign || !id || block.track) return undefined;
 	const kind = trackKindFor(id, id.split(':')[1]?.split('/')[0] ?? '');
 	if (!kind) return undefined;
 	// A connection is made only on a hit; everything else begins whatever the roll.
