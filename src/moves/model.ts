@@ -124,7 +124,7 @@ export interface MoveExample {
 	/** Character sheet values (merged over a default character of the ruleset). */
 	sheet?: Record<string, unknown>;
 	/** The move's track, when it has one. */
-	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean };
+	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean; decisive?: boolean };
 	/** The scene's tension clock. */
 	clock?: { segments: number; filled: number };
 	/** What is rolled: a stat name, or a special track. */

@@ -27,7 +27,10 @@ describe('the whole character from the command line, journaled, undoable and ver
 		expect(readFileSync(join(v.dir, 'Tracks/Wolves.md'), 'utf8')).toContain('rank: dangerous\n');
 		expect(v.move('Enter the Fray', '--stat', 'wits', '--dice', '6,1,2').changes).toContainEqual({ note: '[[Characters/Kira]]', key: 'initiative', from: false, to: true });
 		// A strong hit with a deadly weapon: 2 harm +1, three marks of a dangerous track.
-		expect(v.move('Strike', '--track', 'Tracks/Wolves.md', '--stat', 'iron', '--dice', '6,1,2').changes).toEqual([{ note: '[[Tracks/Wolves]]', key: 'ticks', from: 0, to: 24 }]);
+		expect(v.move('Strike', '--track', 'Tracks/Wolves.md', '--stat', 'iron', '--dice', '6,1,2').changes).toEqual([
+			{ note: '[[Tracks/Wolves]]', key: 'ticks', from: 0, to: 24 },
+			{ note: '[[Tracks/Wolves]]', key: 'decisive', from: null, to: true },
+		]);
 		expect(v.move('End the Fight', '--track', 'Tracks/Wolves.md', '--dice', '1,2')).toMatchObject({ outcome: 'strong_hit', changes: [{ key: 'status', to: 'complete' }] });
 		cliText('debility', 'mark', 'wounded', '--vault', v.dir);
 		v.move('Heal', '--stat', 'wits', '--dice', '6,1,2', '--choose', '1');

@@ -250,7 +250,7 @@ describe('2, 3 and 7. Allies, shared tracks and initiative', () => {
 	});
 
 	it('CB-13 an End the Fight strong hit leaves you with initiative', () => {
-		const r = run('classic', 'move:classic/combat/end_the_fight', { stat: 'progress', sheet: { initiative: true }, track: { rank: 'dangerous', ticks: 28, kind: 'fight' }, dice: [3, 6] });
+		const r = run('classic', 'move:classic/combat/end_the_fight', { stat: 'progress', sheet: { initiative: true }, track: { rank: 'dangerous', ticks: 28, kind: 'fight', decisive: true }, dice: [3, 6] });
 		expect([r.outcome, hero(r, 'initiative')]).toEqual(['strong_hit', true]);
 	});
 

@@ -161,7 +161,10 @@ export const CLASSIC_COMBAT: MoveModel[] = [
 	{
 		id: 'move:classic/combat/end_the_fight',
 		track: 'fight',
-		preconditions: [TRACK_ACTIVE],
+		preconditions: [
+			TRACK_ACTIVE,
+			{ id: 'after-a-strong-hit', requires: { kind: 'track_flag', key: 'decisive', is: true }, rule: 'End the Fight comes right after a strong hit on a decisive move in this fight' },
+		],
 		outcomes: {
 			strong_hit: { effects: [{ kind: 'track_status', status: 'complete' }] },
 			weak_hit: {
@@ -185,18 +188,19 @@ export const CLASSIC_COMBAT: MoveModel[] = [
 			miss: { effects: [{ kind: 'track_status', status: 'forsaken' }], followUps: [PAY_THE_PRICE] },
 		},
 		examples: [
-			{ name: 'strong hit: seven boxes beat a 3 and a 6, the foe is out', proves: ['PR-09', 'CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 28, kind: 'fight' }, dice: [3, 6], expect: { outcome: 'strong_hit', after: { 'track.status': 'complete' } } },
+			{ name: 'refused unless the last move in the fight was a strong hit', proves: ['CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 28, kind: 'fight', decisive: false }, dice: [3, 6], expect: { refused: 'after-a-strong-hit' } },
+			{ name: 'strong hit: seven boxes beat a 3 and a 6, the foe is out', proves: ['PR-09', 'CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 28, kind: 'fight', decisive: true }, dice: [3, 6], expect: { outcome: 'strong_hit', after: { 'track.status': 'complete' } } },
 			{
 				name: 'weak hit: the foe is out, and it’s worse than you thought: Endure Harm',
 				proves: ['PR-09', 'CB-12'],
 				stat: 'progress',
-				track: { rank: 'formidable', ticks: 20, kind: 'fight' },
+				track: { rank: 'formidable', ticks: 20, kind: 'fight', decisive: true },
 				dice: [3, 8],
 				choose: [1],
 				expect: { outcome: 'weak_hit', after: { 'track.status': 'complete' }, followUps: ['move:classic/suffer/endure_harm'] },
 			},
-			{ name: 'weak hit: you are overcome, Endure Stress', proves: ['CB-12'], stat: 'progress', track: { rank: 'formidable', ticks: 20, kind: 'fight' }, dice: [3, 8], choose: [2], expect: { followUps: ['move:classic/suffer/endure_stress'] } },
-			{ name: 'miss: the fight is lost, Pay the Price', proves: ['PR-09', 'CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 15, kind: 'fight' }, dice: [4, 3], expect: { outcome: 'miss', after: { 'track.status': 'forsaken' }, followUps: [PTP] } },
+			{ name: 'weak hit: you are overcome, Endure Stress', proves: ['CB-12'], stat: 'progress', track: { rank: 'formidable', ticks: 20, kind: 'fight', decisive: true }, dice: [3, 8], choose: [2], expect: { followUps: ['move:classic/suffer/endure_stress'] } },
+			{ name: 'miss: the fight is lost, Pay the Price', proves: ['PR-09', 'CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 15, kind: 'fight', decisive: true }, dice: [4, 3], expect: { outcome: 'miss', after: { 'track.status': 'forsaken' }, followUps: [PTP] } },
 			{ name: 'refused on a fight already won', stat: 'progress', track: { rank: 'dangerous', ticks: 40, kind: 'fight', status: 'complete' }, dice: [3, 6], expect: { refused: 'track-active' } },
 		],
 	},

@@ -1,6 +1,6 @@
 import type { Outcome } from '../../rules/outcome';
 import { isRank, rankNumber } from '../../rules/progress';
-import { defaultInitiative } from './fight';
+import { defaultInitiative, markDecisive } from './fight';
 import type { ChoiceSpec, Effect, FollowUp, MoveModel, OptionSpec, OutcomeSpec } from '../model';
 import { type EffectReport, applyEffect, blockerOf, newReport } from './effects';
 import { describe, holds } from './requirements';
@@ -113,6 +113,7 @@ export function evaluate(model: MoveModel, view: StateView, s: Situation): Evalu
 	applyAll(view, s, spec?.effects, report);
 	rulesetEffects(view, s, outcome, report);
 	defaultInitiative(model, view, s, outcome, report);
+	markDecisive(view, s, outcome);
 	const result: Evaluation & { report: EffectReport } = {
 		notes: report.notes,
 		choices: offer(view, s, spec?.choices),

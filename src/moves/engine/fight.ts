@@ -20,6 +20,17 @@ export function foeLoss(view: StateView, s: Situation): number | undefined {
 	return isRank(rank) ? rankNumber(rank) : undefined;
 }
 
+/**
+ * End the Fight comes only right after a strong hit on a decisive move (CB-12): every action
+ * roll made on a classic fight's track says on the track whether it was one.
+ */
+export function markDecisive(view: StateView, s: Situation, outcome: Outcome | undefined): void {
+	const t = fightTrack(view, s);
+	if (s.ruleset === 'starforged' || !t || !outcome || !s.roll || s.roll.progress) return;
+	const strong = outcome === 'strong_hit';
+	if ((view.get(t, 'decisive') === true) !== strong) view.set(t, 'decisive', strong);
+}
+
 const setsInitiative = (model: MoveModel) => JSON.stringify(model).includes('"kind":"initiative"');
 
 /**
