@@ -1,4 +1,5 @@
 import { BLOCK_LANGUAGE } from './block';
+import { closesFence, enclosingFence, openingFence } from './fences';
 import { type ParseResult, parseBlock } from './parse';
 
 export interface Insertion {
@@ -6,28 +7,43 @@ export interface Insertion {
 	/** Where the block starts and ends in the new text (offsets). */
 	from: number;
 	to: number;
+	/** Where the inserted text goes in the old note, and the text itself (for an editor's replaceRange). */
+	at: number;
+	inserted: string;
 }
 
 /**
  * Inserts a fenced block at an offset so that it sits on its own lines. Only newlines
- * needed to separate it are added; no other character of the note changes.
+ * needed to separate it are added; no other character of the note changes. Inside someone
+ * else's code block the block goes just after it, so neither swallows the other; in a fence
+ * left open at the end of the note, that fence is closed first.
  */
 export function insertBlock(note: string, offset: number, fenced: string): Insertion {
-	const at = Math.max(0, Math.min(note.length, offset));
+	let at = Math.max(0, Math.min(note.length, offset));
+	const inside = enclosingFence(note, at);
+	let close = '';
+	if (inside?.end !== undefined) at = inside.end;
+	else if (inside) {
+		// Left open to the end: what follows the cursor stays in it; the block goes after, the fence closed.
+		at = note.length;
+		close = `${note.endsWith('\n') ? '' : '\n'}${inside.fence.char.repeat(inside.fence.length)}\n`;
+	}
 	const before = note.slice(0, at);
 	const after = note.slice(at);
-	const lead = before === '' || before.endsWith('\n') ? '' : '\n';
+	const lead = close ? close : before === '' || before.endsWith('\n') ? '' : '\n';
 	const closed = fenced.endsWith('\n') ? fenced : `${fenced}\n`;
 	// Whatever followed the cursor must start its own line; if it already does (the cursor
 	// was at the end of a line), the note's own newline closes the block's last line.
 	const body = after.startsWith('\n') ? closed.slice(0, -1) : closed;
 	const inserted = `${lead}${body}`;
 	const from = at + lead.length;
-	return { text: before + inserted + after, from, to: from + body.length };
+	return { text: before + inserted + after, from, to: from + body.length, at, inserted };
 }
 
 /** Appends a block at the end of a note, after a blank line. */
 export function appendBlock(note: string, fenced: string): Insertion {
+	// A code block left open at the end: closed first, with nothing added inside it.
+	if (enclosingFence(note, note.length)) return insertBlock(note, note.length, fenced);
 	const separator = note === '' ? '' : note.endsWith('\n\n') ? '' : note.endsWith('\n') ? '\n' : '\n\n';
 	return insertBlock(note + separator, note.length + separator.length, fenced);
 }
@@ -42,18 +58,21 @@ export interface FoundBlock {
 	result: ParseResult;
 }
 
-const OPEN = new RegExp(`^(\`{3,}|~{3,})\\s*${BLOCK_LANGUAGE}\\s*$`);
 
 /** Every `iron-move` block of a note, in order, each parsed. */
 export function findBlocks(note: string): FoundBlock[] {
 	const lines = note.split(/\r?\n/);
 	const found: FoundBlock[] = [];
 	for (let i = 0; i < lines.length; i++) {
-		const open = OPEN.exec(lines[i] as string);
+		const open = openingFence(lines[i] as string);
 		if (!open) continue;
-		const fence = open[1] as string;
 		let end = i + 1;
-		while (end < lines.length && !(lines[end] as string).trim().startsWith(fence)) end++;
+		while (end < lines.length && !closesFence(lines[end] as string, open)) end++;
+		// Another language's block is skipped whole: an iron-move fence inside it is its text.
+		if (open.info !== BLOCK_LANGUAGE) {
+			i = end;
+			continue;
+		}
 		const closed = end < lines.length;
 		const source = lines.slice(i + 1, end).join('\n');
 		const result: ParseResult = closed

@@ -1,6 +1,7 @@
-import { Document, isSeq } from 'yaml';
+import { Document, Scalar, isSeq, visit } from 'yaml';
 import { BLOCK_LANGUAGE, BLOCK_VERSION, type ChoiceRecord, type JournalBlock, OUTCOME_WORDS, type OracleRecord } from './block';
 import { summarise } from './summary';
+import { fenceFor } from './fences';
 
 function oracleRecord(r: OracleRecord): Record<string, unknown> {
 	const out: Record<string, unknown> = { oracle: r.oracle, table: r.name, roll: r.roll, result: r.result };
@@ -97,6 +98,13 @@ const FLOW_KEYS = ['challenge', 'cancelled'];
 /** The YAML body of a block (without the fence), with a summary comment on top. */
 export function writeBlockBody(block: JournalBlock): string {
 	const doc = new Document(blockToData(block));
+	// A block scalar cannot carry every text back: a line of only spaces, or one starting with a
+	// space first, comes back changed. Such text is written double-quoted, which keeps every character.
+	visit(doc, {
+		Scalar(_, node) {
+			if (typeof node.value === 'string' && node.value.includes('\n') && /(^[ \t])|(^|\n)[ \t]+(\n|$)|[ \t]\n/.test(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+		},
+	});
 	// Dice read best on one line: `challenge: [3, 8]`.
 	for (const path of [['challenge'], ['burn', 'cancelled']]) {
 		const node = doc.getIn(path, true);
@@ -108,5 +116,8 @@ export function writeBlockBody(block: JournalBlock): string {
 
 /** The whole fenced block, ending with a newline. */
 export function writeBlock(block: JournalBlock): string {
-	return `\`\`\`${BLOCK_LANGUAGE}\n${writeBlockBody(block)}\`\`\`\n`;
+	const body = writeBlockBody(block);
+	// A fence longer than any backtick run the player's text starts a line with: it cannot close early.
+	const fence = fenceFor(body);
+	return `${fence}${BLOCK_LANGUAGE}\n${body}${fence}\n`;
 }

@@ -9,13 +9,12 @@ import type { BlockSink } from '../play/note-store';
 export function editorSink(editor: Editor): BlockSink {
 	return {
 		insert: (fenced) => {
-			const cursor = editor.getCursor();
 			const text = editor.getValue();
-			const offset = editor.posToOffset(cursor);
-			const { to } = insertBlock(text, offset, fenced);
-			const inserted = insertBlock(text, offset, fenced).text.slice(offset, to);
-			editor.replaceRange(inserted, cursor);
-			editor.setCursor(editor.offsetToPos(offset + inserted.length));
+			const offset = editor.posToOffset(editor.getCursor());
+			// Inside a code block the block goes after it, not at the cursor: it must not split the player's code.
+			const { at, inserted } = insertBlock(text, offset, fenced);
+			editor.replaceRange(inserted, editor.offsetToPos(at));
+			editor.setCursor(editor.offsetToPos(at + inserted.length));
 			return Promise.resolve();
 		},
 	};

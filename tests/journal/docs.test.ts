@@ -4,7 +4,9 @@ import { findBlocks } from '../../src/journal/note-text';
 import { BLOCK_KINDS } from '../../src/journal/block';
 
 describe('docs/blocks.md', () => {
-	const blocks = findBlocks(readFileSync('docs/blocks.md', 'utf8'));
+	// The examples are shown as markdown source inside ````markdown fences: read what each holds.
+	const shown = [...readFileSync('docs/blocks.md', 'utf8').matchAll(/^````markdown\n([\s\S]*?)^````$/gm)].map((m) => m[1] ?? '');
+	const blocks = shown.flatMap((source) => findBlocks(source));
 
 	it('shows a complete, valid example of every kind of block', () => {
 		const kinds = blocks.map((b) => (b.result.ok ? b.result.block.kind : `invalid at line ${b.startLine + 1}`));

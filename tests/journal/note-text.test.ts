@@ -22,15 +22,15 @@ describe('inserting a block into a note', () => {
 		fc.assert(
 			fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom('a', 'b ', '\n', '\n\n', '# x', '`'), { maxLength: 60 }).map((a) => a.join(''))), fc.nat(), (note, pos) => {
 				const offset = pos % (note.length + 1);
-				const { text, from, to } = insertBlock(note, offset, block);
+				const { text, from, to, at, inserted } = insertBlock(note, offset, block);
 				// The block, whose last newline may be the note's own.
 				expect([block, block.slice(0, -1)]).toContain(text.slice(from, to));
-				const rest = text.slice(0, from) + text.slice(to);
-				// What is left is the note, plus at most one newline on each side of the block.
-				const before = rest.slice(0, from);
-				const after = rest.slice(from);
-				expect(before.replace(/\n$/, '') + after.replace(/^\n/, '')).toBe(note.slice(0, offset).replace(/\n$/, '') + note.slice(offset).replace(/^\n/, ''));
-				expect(note.slice(0, offset).startsWith(before.slice(0, offset)) || before.startsWith(note.slice(0, offset))).toBe(true);
+				// The note is kept whole: the block goes in at one place, after at most a newline, or a
+				// fence that closes a code block the note left open.
+				expect(text).toBe(note.slice(0, at) + inserted + note.slice(at));
+				expect(inserted.slice(0, inserted.length - (to - from))).toMatch(/^(\n?|\n?(`{3,}|~{3,})\n)$/);
+				// It goes at the cursor unless the cursor is inside a code block; then just after it.
+				if (at !== offset) expect(at).toBeGreaterThan(offset);
 				expect(findBlocks(text).some((b) => b.result.ok)).toBe(true);
 			}),
 			{ numRuns: 300 },
