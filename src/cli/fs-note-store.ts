@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { NoteStore } from '../play/note-store';
 
 /**
@@ -14,7 +15,8 @@ export class FileNoteStore implements NoteStore {
 	process(path: string, change: (text: string) => string): Promise<string> {
 		const next = change(readOrNull(path) ?? '');
 		mkdirSync(dirname(path), { recursive: true });
-		const temp = `${path}.iron-ledger-tmp`;
+		// A name of its own, so two writers never share one temporary file.
+		const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.iron-ledger-tmp`;
 		writeFileSync(temp, next, 'utf8');
 		renameSync(temp, path);
 		return Promise.resolve(next);

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, realpathSync, rmdirSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StateStore } from '../play/note-store';
 import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
@@ -12,15 +12,24 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		super();
 	}
 
+	/**
+	 * A note's place on disk, which must be inside the vault once links are followed: a path
+	 * given on the command line or read from a block (`[[../outside/x]]`) cannot lead out.
+	 */
 	private abs(path: string): string {
-		return join(this.vault, path);
+		const root = resolve(this.vault);
+		const target = resolve(root, path);
+		if (!inside(root, target)) throw new StateError(`${path} is outside the vault (${this.vault}): nothing was written.`);
+		const realRoot = existsSync(root) ? realpathSync(root) : root;
+		if (!inside(realRoot, realAncestor(target))) throw new StateError(`${path} leads outside the vault through a link: nothing was written.`);
+		return target;
 	}
 
-	override read(path: string): Promise<string | null> {
+	override async read(path: string): Promise<string | null> {
 		return super.read(this.abs(path));
 	}
 
-	override process(path: string, change: (text: string) => string): Promise<string> {
+	override async process(path: string, change: (text: string) => string): Promise<string> {
 		return super.process(this.abs(path), change);
 	}
 
@@ -87,5 +96,24 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		};
 		walk(root);
 		return Promise.resolve(out);
+	}
+}
+
+function inside(root: string, target: string): boolean {
+	const rel = relative(root, target);
+	return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** The real path of the nearest part of `target` that exists (a note not made yet has none of its own). */
+function realAncestor(target: string): string {
+	let at = target;
+	for (;;) {
+		try {
+			return join(realpathSync(at), relative(at, target));
+		} catch {
+			const up = dirname(at);
+			if (up === at) return target;
+			at = up;
+		}
 	}
 }

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { undoLastMove } from '../../src/campaign/undo';
+import { FileStateStore } from '../../src/cli/fs-state-store';
+import { cliError, cliText } from './run-cli';
+
+const made: string[] = [];
+afterAll(() => {
+	for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A vault and a folder beside it that nothing may write into. */
+function layout() {
+	const root = mkdtempSync(join(tmpdir(), 'iron-ledger-bounds-'));
+	made.push(root);
+	const vault = join(root, 'vault');
+	const outside = join(root, 'outside');
+	mkdirSync(vault);
+	mkdirSync(outside);
+	writeFileSync(join(outside, 'x.md'), '---\niron_ledger: track\nkind: vow\nrank: dangerous\nticks: 0\nstatus: active\n---\n');
+	return { vault, outside };
+}
+
+describe('nothing is written outside the vault (issue 13, item 1)', () => {
+	it('a path on the command line that leads out is refused, and nothing outside changes', () => {
+		const { vault, outside } = layout();
+		expect(cliError('track', 'mark', '../outside/x.md', '--vault', vault)).toMatch(/\.\.\/outside\/x\.md is outside the vault/);
+		expect(cliError('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'dangerous', '--name', 'Oath', '--folder', '../outside')).toMatch(/outside the vault/);
+		expect(existsSync(join(outside, 'Oath.md'))).toBe(false);
+		expect(existsSync(join(vault, 'Journal.md'))).toBe(false);
+	});
+
+	it('a link inside the vault that leads out is refused', async () => {
+		const { vault, outside } = layout();
+		symlinkSync(outside, join(vault, 'Away'));
+		const store = new FileStateStore(vault);
+		await expect(store.process('Away/new.md', () => 'text')).rejects.toThrow(/leads outside the vault through a link/);
+		expect(existsSync(join(outside, 'new.md'))).toBe(false);
+		// An ordinary note inside is fine.
+		await store.process('Notes/in.md', () => 'text');
+		expect(existsSync(join(vault, 'Notes/in.md'))).toBe(true);
+	});
+
+	it("undo does not follow a block's link out of the vault", async () => {
+		const { vault } = layout();
+		writeFileSync(join(vault, 'Journal.md'), '```iron-move\nv: 1\nkind: sheet\nwhat: Mark progress\nchanges:\n  - note: "[[../outside/x]]"\n    key: ticks\n    from: 0\n    to: 8\n```\n');
+		await expect(undoLastMove(new FileStateStore(vault), 'Journal.md', 'mark')).rejects.toThrow(/outside the vault/);
+	});
+
+	it('an absolute path inside the vault is fine', () => {
+		const { vault } = layout();
+		cliText('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'dangerous', '--name', 'Oath');
+		expect(cliText('track', 'mark', join(vault, 'Tracks/Oath.md'), '--vault', vault)).toMatch(/ticks 0 → 8/);
+	});
+});
