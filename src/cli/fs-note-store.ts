@@ -1,33 +1,39 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { NoteStore } from '../play/note-store';
+import { StateError } from '../state/schema';
+import { writeAtomic } from './vault-transaction';
 
 /**
- * The CLI's note store: plain files. Writes go to a temporary file renamed over the note,
- * so a crash never leaves half a note behind.
+ * The CLI's note store: plain files. Writes go to a temporary file of their own renamed
+ * over the note, so a crash never leaves half a note behind.
  */
 export class FileNoteStore implements NoteStore {
 	read(path: string): Promise<string | null> {
-		return Promise.resolve(readOrNull(path));
+		return Promise.resolve(readNote(path));
 	}
 
 	process(path: string, change: (text: string) => string): Promise<string> {
-		const next = change(readOrNull(path) ?? '');
-		mkdirSync(dirname(path), { recursive: true });
-		// A name of its own, so two writers never share one temporary file.
-		const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.iron-ledger-tmp`;
-		writeFileSync(temp, next, 'utf8');
-		renameSync(temp, path);
+		const before = readNote(path);
+		const next = change(before ?? '');
+		if (next !== before) writeAtomic(path, next);
 		return Promise.resolve(next);
 	}
 }
 
-function readOrNull(path: string): string | null {
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** A note's text, or null when there is none; a note that is not UTF-8 is refused, never rewritten. */
+export function readNote(path: string): string | null {
+	let bytes: Buffer;
 	try {
-		return readFileSync(path, 'utf8');
+		bytes = readFileSync(path);
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
 		throw error;
+	}
+	try {
+		return utf8.decode(bytes);
+	} catch {
+		throw new StateError(`${path} is not UTF-8 text: Iron Ledger does not rewrite it. Convert it to UTF-8 first.`);
 	}
 }

@@ -1,10 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, realpathSync, rmdirSync, statSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, dirname } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { StateStore } from '../play/note-store';
 import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
-import { FileNoteStore } from './fs-note-store';
+import { FileNoteStore, readNote } from './fs-note-store';
+import { VaultLock } from './vault-lock';
+import { type PendingWrite, commitWrites, recoverIntent } from './vault-transaction';
+
+const LOCK_FILE = '.iron-ledger.lock';
 
 /** The CLI's state store: notes in a vault folder; paths are relative to it. */
 export class FileStateStore extends FileNoteStore implements StateStore {
@@ -25,12 +29,22 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		return target;
 	}
 
-	override async read(path: string): Promise<string | null> {
-		return super.read(this.abs(path));
+	override read(path: string): Promise<string | null> {
+		const target = this.abs(path);
+		const pending = this.transaction.getStore()?.get(this.key(target));
+		return Promise.resolve(pending ? pending.text : readNote(target));
 	}
 
+	/** Inside a command, a write is kept until the command ends; alone, it is a command of its own. */
 	override async process(path: string, change: (text: string) => string): Promise<string> {
-		return super.process(this.abs(path), change);
+		const writes = this.transaction.getStore();
+		if (!writes) return this.exclusive(() => this.process(path, change));
+		const target = this.abs(path);
+		const key = this.key(target);
+		const pending = writes.get(key) ?? { original: readNote(target), text: '' };
+		const next = change(writes.has(key) ? pending.text : (pending.original ?? ''));
+		writes.set(key, { original: pending.original, text: next });
+		return Promise.resolve(next);
 	}
 
 	async frontmatter(path: string): Promise<Record<string, unknown> | null> {
@@ -44,42 +58,51 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 	}
 
 	async create(path: string, text: string): Promise<void> {
-		if (existsSync(this.abs(path))) throw new StateError(`${path} already exists: choose another name.`);
+		if ((await this.read(path)) !== null) throw new StateError(`${path} already exists: choose another name.`);
 		await this.process(path, () => text);
 	}
 
 	private queue: Promise<unknown> = Promise.resolve();
+	private readonly transaction = new AsyncLocalStorage<Map<string, PendingWrite>>();
+	/** What recovering an interrupted command did, for the command to tell the player. */
+	readonly recovered: string[] = [];
 
 	/**
-	 * One use case at a time: in this process by a promise chain, across processes (two CLI
-	 * calls at once) by a lock folder in the vault that only one can create.
+	 * One command at a time on the vault: in this process by a promise chain, across processes
+	 * by the vault's lock file, held for the whole read-decide-write. The command's writes are
+	 * landed together at its end (all or nothing, see vault-transaction); a command that fails
+	 * writes nothing.
 	 */
 	exclusive<T>(run: () => Promise<T>): Promise<T> {
-		const next = this.queue.then(async () => {
-			const lock = this.abs('.iron-ledger.lock');
-			for (let attempt = 0; ; attempt++) {
-				try {
-					mkdirSync(this.vault, { recursive: true });
-					mkdirSync(lock);
-					break;
-				} catch (error) {
-					if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-					// A lock older than 30 s was left by a crash: take it over.
-					if (attempt > 600 || Date.now() - statSync(lock).mtimeMs > 30_000) {
-						rmdirSync(lock);
-						continue;
-					}
-					await sleep(25);
-				}
-			}
-			try {
-				return await run();
-			} finally {
-				rmdirSync(lock);
-			}
+		if (this.transaction.getStore()) return run();
+		const next = this.queue.then(() => {
+			mkdirSync(this.vault, { recursive: true });
+			return new VaultLock(this.abs(LOCK_FILE)).hold(async () => {
+				this.recoverInterrupted();
+				const writes = new Map<string, PendingWrite>();
+				const result = await this.transaction.run(writes, run);
+				commitWrites(this.vault, writes, (key) => this.abs(key));
+				return result;
+			});
 		});
 		this.queue = next.catch(() => undefined);
 		return next;
+	}
+
+	/** Finishes a command killed while landing its writes; run under the lock. */
+	recoverInterrupted(): string[] {
+		const done = recoverIntent(this.vault, (key) => this.abs(key));
+		this.recovered.push(...done);
+		return done;
+	}
+
+	/** Recovery on its own (for verify): takes the lock, lands nothing else. */
+	recover(): Promise<string[]> {
+		return this.exclusive(() => Promise.resolve([...this.recovered]));
+	}
+
+	private key(target: string): string {
+		return relative(resolve(this.vault), target).split('\\').join('/');
 	}
 
 	list(folder: string): Promise<string[]> {
@@ -95,7 +118,12 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 			}
 		};
 		walk(root);
-		return Promise.resolve(out);
+		// Notes made earlier in this command are not on disk yet.
+		const prefix = this.key(root);
+		for (const key of this.transaction.getStore()?.keys() ?? []) {
+			if (key.endsWith('.md') && (prefix === '' || key.startsWith(`${prefix}/`)) && !out.includes(key)) out.push(key);
+		}
+		return Promise.resolve(out.sort());
 	}
 }
 
