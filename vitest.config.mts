@@ -7,6 +7,8 @@ export default defineConfig({
 	resolve: { alias: { obsidian: 'obsidian-test-mocks/obsidian' } },
 	test: {
 		include: ['tests/**/*.test.ts'],
+		// The reliability attacks are slow by design: `npm run test:reliability` runs them.
+		exclude: ['tests/reliability/**', '**/node_modules/**'],
 		globalSetup: ['tests/global-setup.ts'],
 		testTimeout: 20_000,
 		pool: 'threads',
