@@ -1,5 +1,6 @@
 import type { ContentLibrary, RulesetContent } from '../content/library';
 import { ContentLookupError } from '../content/lookup';
+import { nearest } from '../content/nearest';
 import type { IndexedEntry, IndexedType } from '../content/package-index';
 import { type RulesetId, RULESETS, isRulesetId, packageOfId } from '../content/rulesets';
 import { type DiceSource, fixedDice } from '../rules/dice';
@@ -85,5 +86,7 @@ export function findAcrossRulesets(
 	if (found.length + ambiguous.length > 1) {
 		throw new ContentLookupError(`"${query}" is in more than one ruleset: ${ids.join(', ')}. Give --ruleset or an id.`);
 	}
-	throw ambiguous[0] ?? new ContentLookupError(`Unknown ${type === 'move' ? 'move' : 'oracle'} "${query}" in any ruleset.`);
+	if (ambiguous[0]) throw ambiguous[0];
+	const guess = nearest(query.trim(), SEARCH_ORDER.flatMap((id) => ctx.content.ruleset(id).entries(type).map((e) => e.name)));
+	throw new ContentLookupError(`Unknown ${type === 'move' ? 'move' : 'oracle'} "${query}" in any ruleset${guess ? `: did you mean ${guess}?` : '.'}`);
 }

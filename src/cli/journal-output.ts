@@ -1,7 +1,8 @@
 import { appendBlock } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { JournalBlock } from '../journal/block';
-import { FileNoteStore } from './fs-note-store';
+import { FileStateStore } from './fs-state-store';
+import { journalRoot } from './vault-paths';
 import { writeBlock } from '../journal/write';
 import type { ParsedArgs } from './args';
 import type { CliContext } from './context';
@@ -11,10 +12,20 @@ export function journalOption(args: ParsedArgs): string | undefined {
 	return args.options.get('journal');
 }
 
-/** Appends a block to a journal note on disk, creating the note when missing. */
+/**
+ * Appends a block to a journal note, creating the note when missing. Without a vault given, the
+ * note is written through the store of the vault it is in (or of its own folder) and under that
+ * store's lock, like every campaign command, so two writers never lose each other's blocks.
+ */
 export async function recordBlock(ctx: CliContext, path: string, fenced: string): Promise<void> {
-	const store = ctx.store ?? new FileNoteStore();
-	await store.process(path, (text) => appendBlock(text, fenced).text);
+	const append = (text: string) => appendBlock(text, fenced).text;
+	if (ctx.store) {
+		await ctx.store.process(path, append);
+		return;
+	}
+	const { root, path: inVault } = journalRoot(path);
+	const store = new FileStateStore(root);
+	await store.exclusive(() => store.process(inVault, append));
 }
 
 export function blockOutput(block: JournalBlock, fenced: string, journal: string | undefined): CommandOutput {

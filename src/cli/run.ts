@@ -15,7 +15,7 @@ import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
 import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
-import { listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
+import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 
@@ -29,36 +29,37 @@ const COMMANDS: Record<string, Command> = {
 	roll: {
 		spec: rollSpec,
 		run: rollCommand,
-		usage: 'roll --stat N [--adds N] [--momentum N] [--debilities N] [--dice A,C1,C2] [--burn]',
+		usage: 'roll --stat N [--adds N] [--momentum N] [--debilities N] [--dice A,C1,C2] [--burn] [--journal PATH] [--ruleset R] (--stat: a stat 1-3, a meter 0-5 or an asset meter 0-6; --burn only when it improves the outcome)',
 	},
-	'progress-roll': { spec: progressRollSpec, run: progressRollCommand, usage: 'progress-roll --score N [--dice C1,C2]' },
-	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] | odds --progress N' },
-	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id or name> [--ruleset R] [--dice N[,N…]] [--table]' },
-	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--ruleset R] [--dice N]' },
-	'pick-two': { spec: pickTwoSpec, run: pickTwoCommand, usage: 'pick-two "<likelier option>" "<other option>" [--ruleset R] [--dice N]' },
+	'progress-roll': { spec: progressRollSpec, run: progressRollCommand, usage: 'progress-roll --score N [--dice C1,C2] [--track NAME] [--journal PATH] [--ruleset R]' },
+	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] [--debilities N] [--ruleset R] | odds --progress N' },
+	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id or name> [--ruleset R] [--dice N[,N…]] [--table] [--journal PATH]' },
+	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--question TEXT] [--ruleset R] [--dice N] [--journal PATH]' },
+	'pick-two': { spec: pickTwoSpec, run: pickTwoCommand, usage: 'pick-two "<likelier option>" "<other option>" [--ruleset R] [--dice N] [--journal PATH]' },
 	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },
 	oracles: { spec: listSpec, run: oraclesCommand, usage: 'oracles [--ruleset R]' },
+	assets: { spec: listSpec, run: assetsCommand, usage: 'assets [--ruleset R] (ids and names for --assets and asset add)' },
 	move: {
 		spec: moveSpec,
 		run: moveCommand,
-		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N] [--momentum N] [--burn] [--score N] [--track LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> --vault DIR --character PATH --journal PATH [--stat NAME] [--track PATH] [--clock PATH] [--companion NAME] [--vehicle NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--anyway] [--apply]',
+		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N [--reason TEXT]] [--momentum N] [--debilities N] [--burn] [--score N] [--track LINK] [--by LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> [--vault DIR] [--character NAME|PATH] --journal PATH [--ruleset R] [--stat NAME] [--adds N [--reason TEXT]] [--burn] [--track PATH] [--clock PATH] [--companion NAME] [--vehicle NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--anyway] [--apply] (the ruleset is the character\'s; without --apply no note changes)',
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	choose: { spec: chooseSpec, run: chooseCommand, usage: 'choose --journal PATH N[,N] [--vault DIR]' },
-	character: { spec: campaignSpec, run: characterCommand, usage: 'character new --vault DIR --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1 [--assets ID,ID]' },
-	track: { spec: campaignSpec, run: trackCommand, usage: 'track new --vault DIR --kind K --rank R --name N [--character PATH] [--theme T --domain D] [--pack N] | track mark|complete|forsake PATH --vault DIR [--times N] [--journal PATH]' },
-	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new --vault DIR --name N [--segments 4|6|8|10] | clock advance PATH --vault DIR' },
+	character: { spec: campaignSpec, run: characterCommand, usage: 'character new [--vault DIR] --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1 [--assets ID|NAME,…] [--folder F]' },
+	track: { spec: campaignSpec, run: trackCommand, usage: 'track new [--vault DIR] --kind K --rank R --name N [--character PATH] [--theme T --domain D] [--pack N] [--readiness R] [--folder F] | track mark|complete|forsake PATH [--vault DIR] [--times N] [--journal PATH]' },
+	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new [--vault DIR] --name N [--segments 4|6|8|10] [--folder F] | clock advance PATH [--vault DIR] [--times N] [--journal PATH]' },
 	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
-	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify --vault DIR [--fix]' },
-	meter: { spec: sheetSpec, run: meterCommand, usage: 'meter take|suffer health|spirit|supply|momentum N --vault DIR [--character NAME] [--journal PATH]' },
-	debility: { spec: sheetSpec, run: debilityCommand, usage: 'debility mark|clear NAME --vault DIR [--character NAME] [--journal PATH]' },
-	initiative: { spec: sheetSpec, run: initiativeCommand, usage: 'initiative take|lose --vault DIR [--character NAME] (classic)' },
-	position: { spec: sheetSpec, run: positionCommand, usage: 'position "in control"|"in a bad spot" --vault DIR [--character NAME] (Starforged)' },
-	companion: { spec: sheetSpec, run: assetMeterCommand('companion'), usage: 'companion take|suffer N --vault DIR [--companion NAME] [--character NAME]' },
-	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N --vault DIR [--vehicle NAME] [--character NAME]' },
+	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify [--vault DIR] [--folder F] [--fix]' },
+	meter: { spec: sheetSpec, run: meterCommand, usage: 'meter take|suffer health|spirit|supply|momentum N [--vault DIR] [--character NAME] [--journal PATH]' },
+	debility: { spec: sheetSpec, run: debilityCommand, usage: 'debility mark|clear NAME [--vault DIR] [--character NAME] [--journal PATH]' },
+	initiative: { spec: sheetSpec, run: initiativeCommand, usage: 'initiative take|lose [--vault DIR] [--character NAME] (classic)' },
+	position: { spec: sheetSpec, run: positionCommand, usage: 'position "in control"|"in a bad spot" [--vault DIR] [--character NAME] (Starforged)' },
+	companion: { spec: sheetSpec, run: assetMeterCommand('companion'), usage: 'companion take|suffer N [--vault DIR] [--companion NAME] [--character NAME]' },
+	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N [--vault DIR] [--vehicle NAME] [--character NAME]' },
 	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
-	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION (--vault DIR, --character NAME)' },
-	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… --vault DIR [--journal PATH] (allies who travel together share supply)' },
+	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION ([--vault DIR], [--character NAME])' },
+	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… [--vault DIR] [--journal PATH] (allies who travel together share supply)' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 
@@ -69,6 +70,8 @@ export function usage(): string {
 		...Object.values(COMMANDS).map((c) => `  iron-ledger ${c.usage}`),
 		'',
 		'Rulesets: classic, delve (classic with Delve), starforged. --json prints one JSON object.',
+		'Without --vault, the vault is the nearest folder above you that holds .obsidian/. Note paths may be',
+		'absolute, from the folder you are in (inside the vault), or from the vault.',
 	].join('\n');
 }
 

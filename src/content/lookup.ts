@@ -50,5 +50,5 @@ export function findEntry(entries: readonly IndexedEntry[], query: string, kind:
 		}
 	}
 	const guess = nearest(trimmed, entries.map((e) => e.name));
-	throw new ContentLookupError(`Unknown ${kind} "${trimmed}" in ${scope}${guess ? `; did you mean ${guess}?` : ''}.`);
+	throw new ContentLookupError(`Unknown ${kind} "${trimmed}" in ${scope}${guess ? `: did you mean ${guess}?` : '.'}`);
 }

@@ -51,7 +51,9 @@ export function finishActionMove(rolled: ActionMoveRoll, burn: boolean): ActionB
 	if (burn && !canBurnMomentum(input.momentum)) {
 		throw new MoveInputError(`Momentum is ${String(input.momentum ?? 'unknown')}: it can be burned only when it is above 0.`);
 	}
-	const burned = burn ? burnMomentum(roll, input.momentum as number, input.debilities ?? 0) : undefined;
+	// Burning only to spend the momentum is no choice a player makes: such a burn is skipped,
+	// and the caller, seeing no burn in the block, says so.
+	const burned = burn && burnWouldImprove(roll, input.momentum) ? burnMomentum(roll, input.momentum as number, input.debilities ?? 0) : undefined;
 	return actionBlock({
 		move: input.move ? moveRef(input.move) : undefined,
 		by: input.by,

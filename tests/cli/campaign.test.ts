@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findBlocks } from '../../src/journal/note-text';
 import { splitFrontmatter } from '../../src/state/frontmatter-text';
+import { tempDirs } from '../helpers/temp-dirs';
+
+const tempDir = tempDirs();
 
 function cli(...args: string[]) {
 	const r = spawnSync(process.execPath, ['bin/iron-ledger.cjs', ...args], { encoding: 'utf8' });
@@ -16,7 +18,7 @@ function cliAsync(...args: string[]): Promise<number | null> {
 }
 
 function newVault(ruleset = 'classic') {
-	const vault = mkdtempSync(join(tmpdir(), 'iron-ledger-vault-'));
+	const vault = tempDir('vault');
 	expect(cli('character', 'new', '--vault', vault, '--name', 'Kira', '--ruleset', ruleset, '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1').code).toBe(0);
 	return vault;
 }
@@ -32,7 +34,7 @@ describe('CLI campaign: characters, tracks, clocks, moves with --apply, undo, ve
 		expect(sheet).toContain('health: 5\nspirit: 5\nsupply: 5\nmomentum: 2\n');
 		expect(sheet).toContain('wounded: false');
 		expect(sheet).toContain('quests_legacy: 0');
-		const withAssets = mkdtempSync(join(tmpdir(), 'iron-ledger-vault-'));
+		const withAssets = tempDir('vault');
 		cli('character', 'new', '--vault', withAssets, '--name', 'Ash', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1', '--assets', 'asset:classic/companion/hawk,asset:classic/combat_talent/archer');
 		const ash = read(withAssets, 'Characters/Ash.md');
 		expect(ash).toContain('asset_abilities:\n  - asset.ability:classic/companion/hawk.0\n  - asset.ability:classic/combat_talent/archer.0\n');

@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parseBlock } from '../../src/journal/parse';
 import { findBlocks } from '../../src/journal/note-text';
+import { tempDirs } from '../helpers/temp-dirs';
+
+const tempDir = tempDirs();
 
 function cli(...args: string[]) {
 	const r = spawnSync(process.execPath, ['bin/iron-ledger.cjs', ...args], { encoding: 'utf8' });
@@ -12,7 +14,7 @@ function cli(...args: string[]) {
 }
 
 describe('CLI journal: --journal, move, journal check', () => {
-	const dir = mkdtempSync(join(tmpdir(), 'iron-ledger-journal-'));
+	const dir = tempDir('journal');
 
 	it('appends each kind of block to a journal note, creating it, and every block checks valid', () => {
 		const journal = join(dir, 'Sessions', 'Session 1.md');

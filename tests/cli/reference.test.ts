@@ -103,13 +103,25 @@ describe('move-info', () => {
 		expect(json.roll_options.map((c: Json) => c.options[0].stat)).toEqual(['edge', 'heart', 'iron', 'shadow', 'wits']);
 	});
 
-	it('Starforged Face Danger reads as text', () => {
+	it('Starforged Face Danger reads as text: the whole move, its first paragraph too, without markdown', () => {
 		expect(cliText('move-info', 'Face Danger', '--ruleset', 'starforged')).toBe(
 			[
 				'Face Danger (move:starforged/adventure/face_danger)',
 				'Adventure Moves, action roll, page 147',
 				'',
-				'When you attempt something risky or react to an imminent threat...',
+				'When you attempt something risky or react to an imminent threat, envision your action and roll. If you act...',
+				'',
+				'  - With speed, mobility, or agility: Roll +edge',
+				'  - With resolve, command, or sociability: Roll +heart',
+				'  - With strength, endurance, or aggression: Roll +iron',
+				'  - With deception, stealth, or trickery: Roll +shadow',
+				'  - With expertise, focus, or observation: Roll +wits',
+				'',
+				'On a strong hit, you are successful. Take +1 momentum.',
+				'',
+				'On a weak hit, you succeed, but not without a cost. Make a suffer move (-1).',
+				'',
+				'On a miss, you fail, or a momentary success is undermined by a dire turn of events. Pay the Price.',
 				'',
 				'Roll options:',
 				'  +edge — With speed, mobility, or agility',
@@ -117,12 +129,6 @@ describe('move-info', () => {
 				'  +iron — With strength, endurance, or aggression',
 				'  +shadow — With deception, stealth, or trickery',
 				'  +wits — With expertise, focus, or observation',
-				'',
-				'On a __strong hit__, you are successful. Take +1 momentum.',
-				'',
-				'On a __weak hit__, you succeed, but not without a cost. Make a suffer move (-1).',
-				'',
-				'On a __miss__, you fail, or a momentary success is undermined by a dire turn of events. [Pay the Price](datasworn:move:starforged/fate/pay_the_price).',
 			].join('\n'),
 		);
 	});

@@ -88,21 +88,21 @@ describe('roll: burning momentum', () => {
 	});
 
 	it('a die equal to momentum is not cancelled, a tie is not beaten; one debility resets momentum to +1', () => {
-		// Score 5 ties the 5 (not beaten) and beats the 4: weak hit. Momentum 5 cancels the 4 only.
-		const args = ['--stat', '2', '--adds', '1', '--momentum', '5', '--debilities', '1', '--dice', '2,5,4', '--burn'];
+		// Score 5 ties the 5 and is below the 6: a miss. Momentum 6 cancels the 5 only (the 6 is not below it): a weak hit.
+		const args = ['--stat', '2', '--adds', '1', '--momentum', '6', '--debilities', '1', '--dice', '2,5,6', '--burn'];
 		expect(cliJson('roll', ...args)).toEqual({
 			action: 2,
 			stat: 2,
 			adds: 1,
 			score: 5,
-			challenge: [5, 4],
+			challenge: [5, 6],
 			outcome: 'weak_hit',
 			match: false,
 			action_cancelled: false,
 			burned: true,
-			outcome_before_burn: 'weak_hit',
-			cancelled_dice: [4],
-			momentum: 5,
+			outcome_before_burn: 'miss',
+			cancelled_dice: [5],
+			momentum: 6,
 			momentum_after: 1,
 			burn_would_improve: false,
 		});

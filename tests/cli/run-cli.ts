@@ -22,8 +22,13 @@ export interface CliResult {
 export type Json = any;
 
 export function runCli(...args: string[]): CliResult {
+	return runCliIn(ROOT, ...args);
+}
+
+/** The CLI run from a folder of the player's: paths and the vault are found from there. */
+export function runCliIn(cwd: string, ...args: string[]): CliResult {
 	const result = spawnSync(process.execPath, [BIN, ...args], {
-		cwd: ROOT,
+		cwd,
 		encoding: 'utf8',
 		env: { ...process.env, NO_COLOR: '1' },
 		timeout: 15_000,
@@ -38,7 +43,11 @@ function describeRun(args: string[], r: CliResult): string {
 
 /** Succeeds with text: exit 0, nothing on stderr. Returns stdout without its final newline. */
 export function cliText(...args: string[]): string {
-	const r = runCli(...args);
+	return cliTextIn(ROOT, ...args);
+}
+
+export function cliTextIn(cwd: string, ...args: string[]): string {
+	const r = runCliIn(cwd, ...args);
 	expect(r.status, describeRun(args, r)).toBe(0);
 	expect(r.stderr, describeRun(args, r)).toBe('');
 	expect(r.stdout.endsWith('\n'), describeRun(args, r)).toBe(true);
@@ -56,7 +65,11 @@ export function cliJson(...args: string[]): Json {
 
 /** Fails as bad input: exit 2, stdout empty, one line on stderr. Returns that line. */
 export function cliError(...args: string[]): string {
-	const r = runCli(...args);
+	return cliErrorIn(ROOT, ...args);
+}
+
+export function cliErrorIn(cwd: string, ...args: string[]): string {
+	const r = runCliIn(cwd, ...args);
 	expect(r.status, describeRun(args, r)).toBe(2);
 	expect(r.stdout, describeRun(args, r)).toBe('');
 	expect(r.stderr, describeRun(args, r)).toMatch(/^[^\n]+\n$/);

@@ -9,8 +9,12 @@ import { TRACK_KINDS, type TrackKind } from '../../state/schema';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, rulesetOption } from '../context';
 import { FileStateStore } from '../fs-state-store';
+import { findVault, vaultFolder, vaultPath } from '../vault-paths';
 import type { CommandOutput } from '../output';
 import { DEFAULT_JOURNAL } from './sheet';
+
+/** A clock's segments, as the rules draw them. */
+const CLOCK_SEGMENTS = [4, 6, 8, 10];
 
 export const campaignSpec = {
 	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness'],
@@ -18,9 +22,18 @@ export const campaignSpec = {
 };
 
 function vault(args: ParsedArgs): FileStateStore {
-	const dir = args.options.get('vault');
-	if (!dir) throw new UsageError('Give the vault folder with --vault DIR.');
-	return new FileStateStore(dir);
+	return new FileStateStore(vaultFolder(args));
+}
+
+/** A note named on the command line (an option, or the word after the subcommand), made vault-relative. */
+function notePath(args: ParsedArgs, given: string): string {
+	return vaultPath(vaultFolder(args), given);
+}
+
+/** Where a hand change is journaled: --journal (which may be a new note), or the vault's Journal.md. */
+function journalPath(args: ParsedArgs): string {
+	const given = args.options.get('journal');
+	return given ? vaultPath(vaultFolder(args), given, { mayBeNew: true }) : DEFAULT_JOURNAL;
 }
 
 function required(args: ParsedArgs, name: string): string {
@@ -46,13 +59,20 @@ function stats(raw: string): Record<string, number> {
 /** `character new`: a character note with the starting values. */
 export async function characterCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	if (args.positionals[0] !== 'new') throw new UsageError('Use "character new --vault DIR --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1".');
-	const path = await createCharacter(vault(args), ctx.content, {
-		name: required(args, 'name'),
-		ruleset: rulesetOption(args) ?? (() => { throw new UsageError('--ruleset is required.'); })(),
-		stats: stats(required(args, 'stats')),
-		folder: args.options.get('folder') ?? 'Characters',
-		assets: args.options.get('assets')?.split(',').map((a) => a.trim()).filter(Boolean),
-	});
+	const ruleset = rulesetOption(args) ?? (() => { throw new UsageError('--ruleset is required.'); })();
+	const scope = ctx.content.ruleset(ruleset);
+	// Assets by id or by name, as `asset add` takes them: a near miss gets "did you mean".
+	const assets = args.options.get('assets')?.split(',').map((a) => a.trim()).filter(Boolean).map((a) => scope.find('asset', a).id);
+	const store = vault(args);
+	const path = await store.exclusive(() =>
+		createCharacter(store, ctx.content, {
+			name: required(args, 'name'),
+			ruleset,
+			stats: stats(required(args, 'stats')),
+			folder: args.options.get('folder') ?? 'Characters',
+			assets,
+		}),
+	);
 	return { json: { path }, text: `Created ${path}` };
 }
 
@@ -73,8 +93,10 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 		if (readiness !== undefined && !(readiness in SCENE_RANK_BY_READINESS)) throw new UsageError('--readiness is clear_advantage, ready or unprepared.');
 		const rank = readiness ? SCENE_RANK_BY_READINESS[readiness as Readiness] : required(args, 'rank');
 		if (!isRank(rank)) throw new UsageError('--rank should be troublesome, dangerous, formidable, extreme or epic.');
-		const character = args.options.get('character');
-		const path = await createTrack(vault(args), {
+		const given = args.options.get('character');
+		const character = given === undefined ? undefined : notePath(args, given);
+		const store = vault(args);
+		const path = await store.exclusive(() => createTrack(store, {
 			name: required(args, 'name'),
 			kind: kind as TrackKind,
 			rank,
@@ -83,18 +105,19 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 			theme: siteFeature(ctx, args, 'theme', 'delve_site_theme'),
 			domain: siteFeature(ctx, args, 'domain', 'delve_site_domain'),
 			...(args.options.has('pack') ? { pack: intOption(args, 'pack', { min: 1, max: 99 }) } : {}),
-		});
+		}));
 		return { json: { path }, text: `Created ${path}` };
 	}
 	if (!target) throw new UsageError(`Give the track note: track ${sub ?? 'mark'} PATH --vault DIR.`);
 	const store = vault(args);
-	const journal = args.options.get('journal') ?? DEFAULT_JOURNAL;
+	const journal = journalPath(args);
+	const track = notePath(args, target);
 	let changes: StateChange[];
 	if (sub === 'mark') {
 		const times = intOption(args, 'times', { min: 1, max: 40 }) ?? 1;
-		changes = await store.exclusive(() => markTrack(store, target, times, journal));
+		changes = await store.exclusive(() => markTrack(store, track, times, journal));
 	} else if (sub === 'complete' || sub === 'forsake') {
-		changes = await store.exclusive(() => setTrackStatus(store, target, sub === 'complete' ? 'complete' : 'forsaken', journal));
+		changes = await store.exclusive(() => setTrackStatus(store, track, sub === 'complete' ? 'complete' : 'forsaken', journal));
 	} else throw new UsageError('Use track new, track mark, track complete or track forsake.');
 	return { json: { changes }, text: changesText(changes) || 'The track is already full.' };
 }
@@ -103,24 +126,25 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 export async function clockCommand(args: ParsedArgs): Promise<CommandOutput> {
 	const [sub, target] = args.positionals;
 	if (sub === 'new') {
-		const path = await createClock(vault(args), {
-			name: required(args, 'name'),
-			segments: intOption(args, 'segments', { min: 2, max: 12 }) ?? 4,
-			folder: args.options.get('folder') ?? 'Tracks',
-		});
+		const segments = intOption(args, 'segments') ?? 4;
+		if (!CLOCK_SEGMENTS.includes(segments)) throw new UsageError(`--segments is ${segments}, but a clock has 4, 6, 8 or 10 segments.`);
+		const store = vault(args);
+		const path = await store.exclusive(() => createClock(store, { name: required(args, 'name'), segments, folder: args.options.get('folder') ?? 'Tracks' }));
 		return { json: { path }, text: `Created ${path}` };
 	}
 	if (sub !== 'advance' || !target) throw new UsageError('Use clock new --name N [--segments 4|6|8|10], or clock advance PATH.');
 	const store = vault(args);
 	const times = intOption(args, 'times', { min: 1, max: 10 }) ?? 1;
-	const changes = await store.exclusive(() => advanceClock(store, target, times, args.options.get('journal') ?? DEFAULT_JOURNAL));
+	const changes = await store.exclusive(() => advanceClock(store, notePath(args, target), times, journalPath(args)));
 	return { json: { changes }, text: changesText(changes) };
 }
 
 /** `undo --journal PATH`. */
 export async function undoCommand(args: ParsedArgs): Promise<CommandOutput> {
-	const store = args.options.get('vault') ? vault(args) : new FileStateStore('.');
-	const block = await undoLastMove(store, required(args, 'journal'), args.flags.has('remove') ? 'remove' : 'mark');
+	// Without a vault here, the current folder stands for one, as it always did.
+	const dir = args.options.get('vault') ?? findVault(process.cwd()) ?? '.';
+	const store = new FileStateStore(dir);
+	const block = await undoLastMove(store, vaultPath(dir, required(args, 'journal')), args.flags.has('remove') ? 'remove' : 'mark');
 	return {
 		json: { undone: summarise(block), changes: block.changes },
 		text: [`Undid: ${summarise(block)}`, ...block.changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.to)} → ${JSON.stringify(c.from)}`)].join('\n'),
@@ -136,8 +160,15 @@ export class CampaignDisagrees extends Error {
 /** `verify --vault DIR [--fix]`. */
 export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const store = vault(args);
-	const report = await verifyCampaign(store, ctx.content, args.options.get('folder') ?? '');
-	if (args.flags.has('fix')) await fixFromJournal(store, report.disagreements);
+	const check = () => verifyCampaign(store, ctx.content, args.options.get('folder') ?? '');
+	// Fixing writes what the check read: both under the lock, so no move slips in between.
+	const report = args.flags.has('fix')
+		? await store.exclusive(async () => {
+				const found = await check();
+				await fixFromJournal(store, found.disagreements);
+				return found;
+			})
+		: await check();
 	const ok = report.disagreements.length === 0 && report.problems.length === 0;
 	const text = [
 		...report.problems,

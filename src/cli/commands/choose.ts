@@ -3,6 +3,7 @@ import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
 import type { CliContext } from '../context';
 import { FileStateStore } from '../fs-state-store';
+import { findVault, vaultPath } from '../vault-paths';
 import type { CommandOutput } from '../output';
 
 export const chooseSpec = { options: ['journal', 'vault'], flags: ['json'] };
@@ -14,8 +15,9 @@ export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	const raw = args.positionals.join(',');
 	if (!raw) throw new UsageError('Give the options you choose, numbered as the move listed them: choose --journal PATH 1,3.');
 	const picks = raw.split(',').filter((p) => p.trim() !== '').map((p) => parseWhole(p.trim(), 'the option', { min: 1, max: 99 }));
-	const store = new FileStateStore(args.options.get('vault') ?? '.');
-	const made = await chooseLater(store, ctx.content, journal, picks);
+	// Without a vault here, the current folder stands for one, as it always did.
+	const dir = args.options.get('vault') ?? findVault(process.cwd()) ?? '.';
+	const made = await chooseLater(new FileStateStore(dir), ctx.content, vaultPath(dir, journal), picks);
 	if (!made) throw new UsageError('Nothing was chosen.');
 	const chosen = (made.block.choices ?? []).flatMap((c) => c.chosen ?? []);
 	return {

@@ -10,9 +10,10 @@ import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
 import { exactDice } from '../dice-count';
 import { type CommandOutput } from '../output';
 import { makeCampaignMove } from '../../campaign/campaign-move';
-import type { MoveInfo } from '../../content/map-move';
-import type { RulesetId } from '../../content/rulesets';
+import { type RulesetId, isRulesetId } from '../../content/rulesets';
 import { FileStateStore } from '../fs-state-store';
+import { vaultFolder, vaultPathOption } from '../vault-paths';
+import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 import { offerText } from '../../assets/ability-offers';
@@ -31,7 +32,8 @@ function statValues(raw: string | undefined): Record<string, number> {
 	for (const part of raw.split(',')) {
 		const [name, value] = part.split('=');
 		if (!name || value === undefined) throw new UsageError(`--stat takes NAME=VALUE, like --stat edge=2, not "${part}".`);
-		values[name.trim().toLowerCase()] = parseWhole(value, `--stat ${name}`, { min: 0, max: 10 });
+		const key = name.trim().toLowerCase();
+		values[key] = rollValue(value, `--stat ${key}`, key);
 	}
 	return values;
 }
@@ -39,12 +41,15 @@ function statValues(raw: string | undefined): Record<string, number> {
 export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const query = args.positionals.join(' ');
 	if (!query) throw new UsageError('Name the move: an id or a name.');
+	// A character (named, or the vault's only one) makes the move from its sheet; --vault or
+	// --character says so, and the vault may be the one the player stands in.
+	if (args.options.has('vault') || args.options.has('character')) return campaignMove(args, ctx, query);
 	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, rulesetOption(args));
 	const move = scope.move(entry.id);
-	if (args.options.has('vault')) return campaignMove(args, ctx, scope.id, move);
 	const journal = journalOption(args);
 	const by = args.options.get('by');
 	let block;
+	let burnSkipped: number | undefined;
 	if (move.rollType === 'action_roll') {
 		if (!args.options.has('stat')) throw new UsageError(`${move.name} is an action roll: give --stat NAME=VALUE.`);
 		const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
@@ -56,6 +61,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 			exactDice(args, ctx, 3),
 		);
 		block = finishActionMove(rolled, args.flags.has('burn'));
+		if (args.flags.has('burn') && !block.burn) burnSkipped = momentum;
 	} else if (move.rollType === 'progress_roll' || move.rollType === 'special_track') {
 		const score = intOption(args, 'score', { min: 0, max: 10 });
 		if (score === undefined) throw new UsageError(`${move.name} is a progress roll: give --score N (full boxes, 0-10).`);
@@ -72,7 +78,22 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const fenced = writeBlock(final);
 	if (journal) await recordBlock(ctx, journal, fenced);
 	const out = blockOutput(final, fenced, journal);
+	if (burnSkipped !== undefined) {
+		out.json.burn_skipped = true;
+		out.text = out.text.replace(/^[^\n]*/, (summary) => `${summary}\n${burnSkippedLine(burnSkipped)}`);
+	}
 	return withChoices(out, turn.openChoices(), turn.followUps(), journal);
+}
+
+/** Said when --burn was given but burning would not have changed the outcome. */
+function burnSkippedLine(momentum: number | undefined): string {
+	return `Momentum not burned: burning ${String(momentum)} would not improve the outcome, so it stays ${String(momentum)}.`;
+}
+
+/** The ruleset a character plays, from its note, so `move "Face Danger" --character Kira` needs no --ruleset. */
+async function rulesetOf(store: FileStateStore, characterPath: string): Promise<RulesetId | undefined> {
+	const fm = await store.frontmatter(characterPath);
+	return isRulesetId(fm?.ruleset) ? fm.ruleset : undefined;
 }
 
 const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challenge_1', c2: 'challenge_2', challenge_1: 'challenge_1', challenge_2: 'challenge_2' };
@@ -117,34 +138,38 @@ export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[
 
 const quote = (s: string) => (/[\s"']/.test(s) ? JSON.stringify(s) : s);
 
-/** `move … --vault DIR --character PATH --journal PATH [--track PATH] [--apply]`: a move made by a character. */
-async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetId, move: MoveInfo): Promise<CommandOutput> {
-	const journalPath = args.options.get('journal');
-	if (!journalPath) throw new UsageError('With --vault, give --journal PATH (relative to the vault), and --character NAME or PATH when several characters play.');
+/** `move … [--vault DIR] [--character NAME|PATH] --journal PATH [--track PATH] [--apply]`: a move made by a character. */
+async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): Promise<CommandOutput> {
+	const vault = vaultFolder(args);
+	const journalPath = vaultPathOption(args, 'journal', vault, { mayBeNew: true });
+	if (!journalPath) throw new UsageError('A character\'s move goes in a journal: give --journal PATH, and --character NAME or PATH when several characters play.');
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
 	const stat = args.options.get('stat');
 	if (stat?.includes('=')) throw new UsageError('With --character, --stat takes a name (--stat edge): the value comes from the character sheet.');
-	const store = new FileStateStore(args.options.get('vault') as string);
-	const characterPath = await findCharacter(store, args.options.get('character'));
-	const ally = args.options.get('ally');
+	const store = new FileStateStore(vault);
+	const characterPath = await findCharacter(store, vaultPathOption(args, 'character', vault));
+	const ruleset = rulesetOption(args) ?? (await rulesetOf(store, characterPath));
+	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, ruleset);
+	const move = scope.move(entry.id);
+	const ally = vaultPathOption(args, 'ally', vault);
 	const allyPath = ally ? await findCharacter(store, ally) : undefined;
 	const result = await makeCampaignMove(
 		store,
 		ctx.content,
 		{
-			ruleset,
+			ruleset: scope.id,
 			move,
 			characterPath,
 			journalPath,
 			stat,
 			adds: adds ? [{ value: adds, reason: args.options.get('reason') ?? 'adds' }] : [],
 			burn: args.flags.has('burn'),
-			trackPath: args.options.get('track'),
+			trackPath: vaultPathOption(args, 'track', vault),
 			apply: args.flags.has('apply'),
 			suffer: intOption(args, 'suffer', { min: 0, max: 10 }),
 			choose: chooseOption(args),
 			anyway: args.flags.has('anyway'),
-			clockPath: args.options.get('clock'),
+			clockPath: vaultPathOption(args, 'clock', vault),
 			companion: args.options.get('companion'),
 			abilities: args.options.get('ability')?.split(',').filter((a) => a.trim()),
 			reroll: rerollOption(args),
@@ -162,8 +187,16 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, ruleset: RulesetI
 	if (b.override) json.override = b.override;
 	json.abilities = result.abilities.map((a) => ({ n: a.n, ability: a.offer.ability, name: a.offer.name, used: a.used, ...(a.offer.when ? { when: a.offer.when } : {}), ...(a.offer.unavailable ? { unavailable: a.offer.unavailable } : {}) }));
 	if (b.kind === 'action' && b.rerolled) json.rerolled = b.rerolled;
+	const burnSkipped = args.flags.has('burn') && b.kind === 'action' && b.burn === undefined;
+	if (burnSkipped) json.burn_skipped = true;
+	json.notes_changed = applied && result.changes.length > 0;
 	const changeLines = result.changes.map((c) => `${applied ? '' : 'proposed: '}${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
-	if (!applied && result.changes.length > 0) changeLines.push('Not applied: the block records the roll only. Run with --apply to make the changes.');
+	if (burnSkipped && b.kind === 'action') changeLines.unshift(burnSkippedLine(b.momentum));
+	// Without --apply the block is written all the same: a player who forgot the flag must hear
+	// that the sheet did not move, or they play on with wrong meters.
+	if (!applied) {
+		changeLines.push(`Not applied (no --apply): no note was changed; the block in ${journalPath} records the move only.${result.changes.length > 0 ? ' Make the proposed changes by hand, or add --apply to have a move make them.' : ''}`);
+	}
 	const abilityLines = result.abilities.map((a) => `${a.used ? 'Used' : 'Also available'}: ${a.n}. ${offerText(a.offer)}${a.offer.unavailable ? ` (not now: ${a.offer.unavailable})` : ''}`);
 	if (result.abilities.some((a) => !a.used && !a.offer.unavailable)) abilityLines.push('Add --ability N to use one whose circumstance holds.');
 	const text = [summarise(b), ...abilityLines, ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');

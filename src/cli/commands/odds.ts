@@ -2,6 +2,7 @@ import { momentumMax, MOMENTUM_MIN } from '../../rules/momentum';
 import { type OutcomeOdds, actionRollOdds, percent, progressRollOdds } from '../../rules/odds';
 import { type ParsedArgs, UsageError, intOption, noPositionals } from '../args';
 import type { CommandOutput } from '../output';
+import { rollValue } from '../roll-value';
 
 export const oddsSpec = { options: ['stat', 'adds', 'momentum', 'progress', 'debilities', 'ruleset'], flags: ['json'] };
 
@@ -12,7 +13,8 @@ function line(label: string, odds: OutcomeOdds): string {
 export function oddsCommand(args: ParsedArgs): CommandOutput {
 	noPositionals(args);
 	const progress = intOption(args, 'progress', { min: 0, max: 10 });
-	const stat = intOption(args, 'stat', { min: 0, max: 10 });
+	const rawStat = args.options.get('stat');
+	const stat = rawStat === undefined ? undefined : rollValue(rawStat, '--stat');
 	if ((progress === undefined) === (stat === undefined)) {
 		throw new UsageError('Give either --stat (an action roll) or --progress (a progress roll).');
 	}

@@ -6,6 +6,7 @@ import { RULESETS } from '../../content/rulesets';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
 import type { CommandOutput } from '../output';
+import { alignedTable, plainInline, plainMarkdown } from '../../render/plain-markdown';
 
 export const listSpec = { options: ['ruleset'], flags: ['json'] };
 
@@ -35,6 +36,8 @@ function listCommand(type: IndexedType, plural: string) {
 
 export const movesCommand = listCommand('move', 'moves');
 export const oraclesCommand = listCommand('oracle_rollable', 'oracles');
+/** Assets with their ids, so `character new --assets` and `asset add` can name them either way. */
+export const assetsCommand = listCommand('asset', 'assets');
 
 export const moveInfoSpec = { options: ['ruleset'], flags: ['json'] };
 
@@ -64,14 +67,26 @@ export function moveInfoCommand(args: ParsedArgs, ctx: CliContext): CommandOutpu
 	const optionText = rollOptions
 		.map((c) => `  ${c.method === 'player_choice' || !c.method ? '' : `${c.method}: `}${c.options.map((o) => o.label).join(' / ')}${c.text ? ` — ${c.text}` : ''}`)
 		.join('\n');
+	// The move's whole text, as the book prints it: the trigger's first paragraph and its tables too.
 	const text = [
 		`${move.name} (${move.id})`,
 		`${move.category}, ${move.rollType.replace(/_/g, ' ')}${move.page ? `, page ${move.page}` : ''}`,
 		'',
-		move.trigger,
+		plainMarkdown(move.text, (kind, id) => embeddedTables(scope, kind, id)),
 		...(optionText ? ['', 'Roll options:', optionText] : []),
-		...(['strong_hit', 'weak_hit', 'miss'] as const).flatMap((k) => (move.outcomes[k] ? ['', move.outcomes[k]] : [])),
-		...(move.rollType === 'no_roll' ? ['', move.text] : []),
 	].join('\n');
 	return { json, text };
+}
+
+/** `{{table>ID}}` is one table; `{{table_columns>MOVE}}` is each of the move's tables, one after another. */
+function embeddedTables(scope: RulesetContent, kind: string, id: string): string | undefined {
+	const ids = kind === 'table_columns' && scope.get(id)?.type === 'move' ? scope.move(id).oracles : [id];
+	const tables = ids.filter((t) => scope.get(t)?.type === 'oracle_rollable').map((t) => scope.table(t));
+	if (tables.length === 0) return undefined;
+	return tables
+		.map((t) => {
+			const rows = t.rows.filter((r) => r.min !== null && r.max !== null).map((r) => [r.min === r.max ? String(r.min) : `${String(r.min)}-${String(r.max)}`, plainInline(r.text)]);
+			return `${tables.length > 1 ? `${t.name}:\n` : ''}${alignedTable([[`d${t.sides}`, 'Result'], ...rows])}`;
+		})
+		.join('\n\n');
 }

@@ -3,6 +3,7 @@ import { MOMENTUM_MIN, canBurnMomentum, momentumMax } from '../../rules/momentum
 import { OUTCOME_LABELS } from '../../rules/outcome';
 import { resolveProgressRoll } from '../../rules/progress';
 import { type ParsedArgs, UsageError, intOption, noPositionals, requiredInt } from '../args';
+import { rollValue } from '../roll-value';
 import type { CliContext } from '../context';
 import { exactDice as diceOrDigital } from '../dice-count';
 import { withJournal } from '../journal-output';
@@ -14,7 +15,9 @@ export const rollSpec = { options: ['stat', 'adds', 'momentum', 'dice', 'debilit
 
 export async function rollCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	noPositionals(args);
-	const stat = requiredInt(args, 'stat', { min: 0, max: 10 });
+	const rawStat = args.options.get('stat');
+	if (rawStat === undefined) throw new UsageError('--stat is required.');
+	const stat = rollValue(rawStat, '--stat');
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
 	const debilities = intOption(args, 'debilities', { min: 0, max: 10 }) ?? 0;
 	const momentum = intOption(args, 'momentum', { min: MOMENTUM_MIN, max: momentumMax(debilities) });
@@ -30,7 +33,8 @@ export async function rollCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const action = dice.roll(6);
 	const challenge = [dice.roll(10), dice.roll(10)] as const;
 	const roll = resolveActionRoll({ stat, adds, momentum, action, challenge });
-	const burn = wantsBurn && momentum !== undefined ? burnMomentum(roll, momentum, debilities) : undefined;
+	// A burn that changes nothing would only spend the momentum: it is skipped, and the output says so.
+	const burn = wantsBurn && momentum !== undefined && burnWouldImprove(roll, momentum) ? burnMomentum(roll, momentum, debilities) : undefined;
 	const outcome = burn ? burn.outcome : roll.outcome;
 
 	const json: Record<string, unknown> = {
@@ -53,6 +57,7 @@ export async function rollCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 		json.momentum_after = burn ? burn.to : momentum;
 		json.burn_would_improve = !burn && burnWouldImprove(roll, momentum);
 	}
+	if (wantsBurn && !burn) json.burn_skipped = true;
 
 	const lines = [
 		`${OUTCOME_LABELS[outcome]}${roll.match ? ' with a match' : ''}`,
@@ -65,6 +70,8 @@ export async function rollCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 			`Burned momentum ${burn.from} → ${burn.to}: was ${OUTCOME_LABELS[burn.outcomeBefore].toLowerCase()},` +
 				` cancelled ${(json.cancelled_dice as number[]).join(' and ') || 'no dice'}`,
 		);
+	} else if (wantsBurn) {
+		lines.push(`Momentum not burned: burning ${String(momentum)} would not improve this ${OUTCOME_LABELS[outcome].toLowerCase()}, so it stays ${String(momentum)}.`);
 	} else if (json.burn_would_improve) {
 		lines.push(`Burning momentum (${String(momentum)}) would improve this result: add --burn to burn it.`);
 	}

@@ -9,6 +9,7 @@ import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
 import type { CliContext } from '../context';
 import { FileStateStore } from '../fs-state-store';
+import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
 import type { CommandOutput } from '../output';
 
 export const sheetSpec = {
@@ -20,9 +21,17 @@ export const sheetSpec = {
 export const DEFAULT_JOURNAL = 'Journal.md';
 
 function store(args: ParsedArgs): FileStateStore {
-	const dir = args.options.get('vault');
-	if (!dir) throw new UsageError('Give the vault folder with --vault DIR.');
-	return new FileStateStore(dir);
+	return new FileStateStore(vaultFolder(args));
+}
+
+/** --character as typed (a name, or a note path from here or from the vault). */
+function characterOption(args: ParsedArgs): string | undefined {
+	return vaultPathOption(args, 'character', vaultFolder(args));
+}
+
+/** Where hand changes are journaled: --journal, or the vault's Journal.md. */
+function journalOption(args: ParsedArgs): string {
+	return vaultPathOption(args, 'journal', vaultFolder(args), { mayBeNew: true }) ?? DEFAULT_JOURNAL;
 }
 
 function amount(raw: string | undefined, what: string): number {
@@ -45,10 +54,10 @@ function editOutput(result: EditResult): CommandOutput {
 async function edit(args: ParsedArgs, ctx: CliContext, change: (sheet: Sheet) => string): Promise<CommandOutput> {
 	const s = store(args);
 	return s.exclusive(async () => {
-		const path = await findCharacter(s, args.options.get('character'));
+		const path = await findCharacter(s, characterOption(args));
 		const sheet = await openSheet(s, ctx.content, path, args.options.get('companion'), args.options.get('vehicle'));
 		const what = change(sheet);
-		return editOutput(await commitSheet(s, sheet, args.options.get('journal') ?? DEFAULT_JOURNAL, what));
+		return editOutput(await commitSheet(s, sheet, journalOption(args), what));
 	});
 }
 
@@ -81,8 +90,8 @@ export async function partyCommand(args: ParsedArgs): Promise<CommandOutput> {
 	if (args.positionals.length < 2) throw new UsageError('Name two or more characters: party Kira Arn.');
 	return s.exclusive(async () => {
 		const paths: string[] = [];
-		for (const name of args.positionals) paths.push(await findCharacter(s, name));
-		const changes = await formParty(s, args.options.get('journal') ?? DEFAULT_JOURNAL, paths);
+		for (const name of args.positionals) paths.push(await findCharacter(s, vaultPath(vaultFolder(args), name)));
+		const changes = await formParty(s, journalOption(args), paths);
 		return { json: { changes }, text: `${args.positionals.join(', ')} travel together: supply is shared.` };
 	});
 }
@@ -139,7 +148,7 @@ export async function xpCommand(args: ParsedArgs, ctx: CliContext): Promise<Comm
 
 async function xpView(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const s = store(args);
-	const sheet = await openSheet(s, ctx.content, await findCharacter(s, args.options.get('character')));
+	const sheet = await openSheet(s, ctx.content, await findCharacter(s, characterOption(args)));
 	const a = affordable(sheet);
 	const text = [
 		`XP: ${a.earned} earned, ${a.spent} spent, ${a.available} to spend.`,
@@ -193,7 +202,7 @@ export async function assetCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 
 async function assetList(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const s = store(args);
-	const sheet = await openSheet(s, ctx.content, await findCharacter(s, args.options.get('character')));
+	const sheet = await openSheet(s, ctx.content, await findCharacter(s, characterOption(args)));
 	const marked = stringList(sheetValue(sheet, 'asset_abilities'));
 	const assets = stringList(sheetValue(sheet, 'assets')).map((id) => {
 		const entry = sheet.scope.get(id);

@@ -1,0 +1,113 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { type ParsedArgs, UsageError } from './args';
+
+/**
+ * Paths as a player types them: absolute, relative to the folder they stand in, or relative to
+ * the vault. The store only knows vault-relative paths, so everything is turned into one here.
+ */
+
+/** The nearest folder, from `start` up, that holds `.obsidian/`: the vault Obsidian would open there. */
+export function findVault(start: string): string | undefined {
+	let at = resolve(start);
+	for (;;) {
+		if (isDirectory(join(at, '.obsidian'))) return at;
+		const up = dirname(at);
+		if (up === at) return undefined;
+		at = up;
+	}
+}
+
+/** `--vault DIR`, or the vault around the current folder; without either, a usage error. */
+export function vaultFolder(args: ParsedArgs, cwd: string = process.cwd()): string {
+	const given = args.options.get('vault');
+	if (given) return given;
+	const found = findVault(cwd);
+	if (!found) throw new UsageError('No vault here: give --vault DIR, or run inside a vault (a folder with .obsidian/ in it or above it).');
+	return found;
+}
+
+export interface PathOptions {
+	cwd?: string;
+	/** A note the command may create (a journal): when the player stands inside the vault, it is made where they stand. */
+	mayBeNew?: boolean;
+}
+
+/**
+ * A note path made relative to the vault. Absolute: inside the vault it becomes relative (outside,
+ * it is left for the store to refuse). Relative: taken from the current folder when that names a
+ * note inside the vault; otherwise from the vault, as before, so `--vault V --journal Journal.md`
+ * run from anywhere keeps meaning V/Journal.md. A name that is not a path (`--character Kira`) is
+ * left alone unless a note of that name is where the player stands.
+ */
+export function vaultPath(vault: string, given: string, options: PathOptions = {}): string {
+	const cwd = options.cwd ?? process.cwd();
+	const root = real(resolve(vault));
+	if (isAbsolute(given)) {
+		return inside(root, realNote(given)) ?? given;
+	}
+	const fromCwd = realNote(resolve(cwd, given));
+	const fromCwdRel = inside(root, fromCwd);
+	if (fromCwdRel === undefined || fromCwd === realNote(resolve(vault, given))) return given;
+	if (noteExists(fromCwd)) return fromCwdRel;
+	if (noteExists(resolve(vault, given))) return given;
+	if (options.mayBeNew && inside(root, real(cwd)) !== undefined) return fromCwdRel;
+	return given;
+}
+
+/** The same for an option, when given. */
+export function vaultPathOption(args: ParsedArgs, name: string, vault: string, options: PathOptions = {}): string | undefined {
+	const given = args.options.get(name);
+	return given === undefined ? undefined : vaultPath(vault, given, options);
+}
+
+/**
+ * Where a command without a vault writes its journal: the vault around the current folder, else
+ * the vault around the journal, else the journal's own folder. Writes then take that folder's
+ * lock, so they queue behind campaign commands on the same vault instead of racing them.
+ */
+export function journalRoot(journal: string, cwd: string = process.cwd()): { root: string; path: string } {
+	const vault = findVault(cwd);
+	if (vault) return { root: vault, path: vaultPath(vault, journal, { cwd, mayBeNew: true }) };
+	const absolute = resolve(cwd, journal);
+	const root = findVault(dirname(absolute)) ?? dirname(absolute);
+	return { root, path: vaultPath(root, absolute, { cwd }) };
+}
+
+/** The path from `root` to `target` with forward slashes, or undefined when `target` is not inside `root`. */
+function inside(root: string, target: string): string | undefined {
+	const rel = relative(root, target);
+	if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+	return rel.split('\\').join('/');
+}
+
+function noteExists(path: string): boolean {
+	return existsSync(path) || existsSync(`${path}.md`);
+}
+
+function isDirectory(path: string): boolean {
+	try {
+		return statSync(path).isDirectory();
+	} catch {
+		return false;
+	}
+}
+
+/** A note's place with its folders' links followed, not its own: a linked note keeps its name. */
+function realNote(path: string): string {
+	return join(real(dirname(path)), basename(path));
+}
+
+/** The real path of the nearest existing part of `target`, so a vault reached through a link still matches. */
+function real(target: string): string {
+	let at = target;
+	for (;;) {
+		try {
+			return join(realpathSync(at), relative(at, target));
+		} catch {
+			const up = dirname(at);
+			if (up === at) return target;
+			at = up;
+		}
+	}
+}
