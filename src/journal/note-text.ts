@@ -1,6 +1,9 @@
 import { BLOCK_LANGUAGE } from './block';
 import { closesFence, enclosingFence, openingFence } from './fences';
+import { lineEnding, withLineEnding } from './line-endings';
 import { type ParseResult, parseBlock } from './parse';
+
+const BOM = '\uFEFF';
 
 export interface Insertion {
 	text: string;
@@ -16,25 +19,32 @@ export interface Insertion {
  * Inserts a fenced block at an offset so that it sits on its own lines. Only newlines
  * needed to separate it are added; no other character of the note changes. Inside someone
  * else's code block the block goes just after it, so neither swallows the other; in a fence
- * left open at the end of the note, that fence is closed first.
+ * left open at the end of the note, that fence is closed first. The block (written with LF)
+ * takes the note's own line ending, so a CRLF note stays CRLF.
  */
 export function insertBlock(note: string, offset: number, fenced: string): Insertion {
+	const eol = lineEnding(note);
 	let at = Math.max(0, Math.min(note.length, offset));
+	// Never between the CR and the LF of one line ending, nor before a byte order mark.
+	if (at > 0 && note[at - 1] === '\r' && note[at] === '\n') at--;
+	if (at === 0 && note.startsWith(BOM)) at = 1;
 	const inside = enclosingFence(note, at);
 	let close = '';
 	if (inside?.end !== undefined) at = inside.end;
 	else if (inside) {
 		// Left open to the end: what follows the cursor stays in it; the block goes after, the fence closed.
 		at = note.length;
-		close = `${note.endsWith('\n') ? '' : '\n'}${inside.fence.char.repeat(inside.fence.length)}\n`;
+		close = `${note.endsWith('\n') ? '' : eol}${inside.fence.char.repeat(inside.fence.length)}${eol}`;
 	}
 	const before = note.slice(0, at);
 	const after = note.slice(at);
-	const lead = close ? close : before === '' || before.endsWith('\n') ? '' : '\n';
-	const closed = fenced.endsWith('\n') ? fenced : `${fenced}\n`;
+	const lead = close ? close : before === '' || before === BOM || before.endsWith('\n') ? '' : eol;
+	const own = withLineEnding(fenced, eol);
+	const closed = own.endsWith('\n') ? own : `${own}${eol}`;
 	// Whatever followed the cursor must start its own line; if it already does (the cursor
-	// was at the end of a line), the note's own newline closes the block's last line.
-	const body = after.startsWith('\n') ? closed.slice(0, -1) : closed;
+	// was at the end of a line), the note's own line ending closes the block's last line.
+	const ending = /^\r?\n/.exec(after)?.[0];
+	const body = ending ? closed.slice(0, closed.endsWith('\r\n') ? -2 : -1) : closed;
 	const inserted = `${lead}${body}`;
 	const from = at + lead.length;
 	return { text: before + inserted + after, from, to: from + body.length, at, inserted };
@@ -44,7 +54,9 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 export function appendBlock(note: string, fenced: string): Insertion {
 	// A code block left open at the end: closed first, with nothing added inside it.
 	if (enclosingFence(note, note.length)) return insertBlock(note, note.length, fenced);
-	const separator = note === '' ? '' : note.endsWith('\n\n') ? '' : note.endsWith('\n') ? '\n' : '\n\n';
+	const eol = lineEnding(note);
+	const empty = note === '' || note === BOM;
+	const separator = empty || /\r?\n\r?\n$/.test(note) ? '' : note.endsWith('\n') ? eol : eol + eol;
 	return insertBlock(note + separator, note.length + separator.length, fenced);
 }
 
@@ -58,10 +70,11 @@ export interface FoundBlock {
 	result: ParseResult;
 }
 
-
-/** Every `iron-move` block of a note, in order, each parsed. */
+/** Every `iron-move` block of a note, in order, each parsed. Lines end in LF or CRLF; `source` is joined with LF. */
 export function findBlocks(note: string): FoundBlock[] {
 	const lines = note.split(/\r?\n/);
+	// A byte order mark is not part of the first line's text: a block may open the note.
+	if (lines[0]?.startsWith(BOM)) lines[0] = lines[0].slice(1);
 	const found: FoundBlock[] = [];
 	for (let i = 0; i < lines.length; i++) {
 		const open = openingFence(lines[i] as string);
