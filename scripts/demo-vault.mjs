@@ -1,49 +1,100 @@
 // `npm run vault [PATH]`: builds the plugin, installs it into PATH (default demo-vault/),
 // enables it, and plays a short classic session through the CLI, so the vault opens in
 // Obsidian with a character, a sworn vow, a journey and a journal to read.
+//
+// It never harms a vault. The demo's own vault (demo-vault/, or a folder this script made,
+// marked by DEMO_MARK) is played afresh each time. In any other vault nothing that is there is
+// changed: the demo's notes go into a folder of their own that does not exist yet ("Iron Ledger
+// demo", or "Iron Ledger demo 2"…), iron-ledger is added to the enabled plugins beside the
+// others, and the plugin's settings (data.json) are written only when it has none. The plugin's
+// own files (main.js, manifest.json, styles.css) are replaced with the new build: that is the install.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname ?? '.', '..');
-const vault = resolve(process.argv[2] ?? join(root, 'demo-vault'));
+const ownDefault = join(root, 'demo-vault');
+const vault = resolve(process.argv[2] ?? ownDefault);
+const DEMO_MARK = '.iron-ledger-demo';
 const cli = (...args) => execFileSync(process.execPath, [join(root, 'bin', 'iron-ledger.cjs'), ...args], { encoding: 'utf8' });
+const fail = (message) => {
+	process.stderr.write(`npm run vault: ${message}\n`);
+	process.exit(2);
+};
 
-execFileSync(process.execPath, [join(root, 'esbuild.config.mjs'), 'production'], { stdio: 'inherit', cwd: root });
+if (existsSync(vault) && !statSync(vault).isDirectory()) fail(`${vault} is a file, not a folder.`);
+const isEmptyFolder = () => !existsSync(vault) || readdirSync(vault).length === 0;
+const own = vault === ownDefault || existsSync(join(vault, DEMO_MARK)) || isEmptyFolder();
+
+/** Enabled plugins: iron-ledger added to the list, every other kept, the file untouched when it is there. */
+function enable() {
+	const file = join(vault, '.obsidian', 'community-plugins.json');
+	let plugins = [];
+	if (existsSync(file)) {
+		try {
+			plugins = JSON.parse(readFileSync(file, 'utf8'));
+		} catch {
+			fail(`${file} is not a JSON list of plugins: fix it (or enable Iron Ledger in Obsidian), then run this again.`);
+		}
+		if (!Array.isArray(plugins)) fail(`${file} is not a JSON list of plugins: fix it, then run this again.`);
+		if (plugins.includes('iron-ledger')) return;
+	}
+	writeFileSync(file, `${JSON.stringify([...plugins, 'iron-ledger'], null, 2)}\n`);
+}
+
+/** The first "Iron Ledger demo" folder name not taken in the player's vault. */
+function freshFolder() {
+	for (let n = 1; ; n++) {
+		const name = n === 1 ? 'Iron Ledger demo' : `Iron Ledger demo ${n}`;
+		if (!existsSync(join(vault, name))) return name;
+	}
+}
+
+const base = own ? '' : freshFolder();
+const at = (path) => (base ? `${base}/${path}` : path);
+
+// The tests build once per run (tests/global-setup.ts): building here too would rewrite the CLI
+// while other test files are running it.
+if (process.env.IRON_LEDGER_DEMO_BUILT !== '1') execFileSync(process.execPath, [join(root, 'esbuild.config.mjs'), 'production'], { stdio: 'inherit', cwd: root });
 
 const plugin = join(vault, '.obsidian', 'plugins', 'iron-ledger');
 mkdirSync(plugin, { recursive: true });
+if (own) writeFileSync(join(vault, DEMO_MARK), 'This vault was made by `npm run vault`: running it again plays the demo afresh here.\n');
 for (const file of ['main.js', 'manifest.json', 'styles.css']) copyFileSync(join(root, file), join(plugin, file));
-writeFileSync(join(vault, '.obsidian', 'community-plugins.json'), `${JSON.stringify(['iron-ledger'], null, 2)}\n`);
-writeFileSync(
-	join(plugin, 'data.json'),
-	`${JSON.stringify({ rulesets: ['classic', 'delve', 'starforged'], dice: 'digital', placement: 'cursor', journalNote: 'Journal/Session 1.md', characterFolder: 'Characters', trackFolder: 'Tracks', activeCharacter: 'Characters/Kira.md' }, null, 2)}\n`,
-);
+enable();
+if (!existsSync(join(plugin, 'data.json'))) {
+	const settings = { rulesets: ['classic', 'delve', 'starforged'], dice: 'digital', placement: 'cursor', journalNote: at('Journal/Session 1.md'), characterFolder: at('Characters'), trackFolder: at('Tracks'), activeCharacter: at('Characters/Kira.md') };
+	writeFileSync(join(plugin, 'data.json'), `${JSON.stringify(settings, null, 2)}\n`);
+}
 
-// The campaign is played afresh each time, so the vault always shows the current format.
-for (const dir of ['Characters', 'Tracks', 'Journal']) rmSync(join(vault, dir), { recursive: true, force: true });
-rmSync(join(vault, '.iron-ledger.lock'), { recursive: true, force: true });
+if (own) {
+	// The campaign is played afresh each time, so the demo's vault always shows the current format.
+	for (const dir of ['Characters', 'Tracks', 'Journal']) rmSync(join(vault, dir), { recursive: true, force: true });
+	rmSync(join(vault, '.iron-ledger.lock'), { recursive: true, force: true });
+}
 
-const journal = 'Journal/Session 1.md';
+const journal = at('Journal/Session 1.md');
+const link = (path) => `[[${at(path)}]]`;
+mkdirSync(join(vault, at('Journal')), { recursive: true });
 writeFileSync(
-	join(vault, 'Welcome.md'),
-	'# Welcome to the Iron Ledger demo\n\nOpen [[Journal/Session 1]] to read a short session, [[Characters/Kira]] for the character sheet, and the notes in Tracks for her vow and journey.\n\nTry the command palette: *Iron Ledger: Make a move*, *Roll an oracle*, *Ask the Oracle*.\n',
+	join(vault, at('Welcome.md')),
+	`# Welcome to the Iron Ledger demo\n\nOpen ${link('Journal/Session 1')} to read a short session, ${link('Characters/Kira')} for the character sheet, and the notes in ${at('Tracks')} for her vow and journey.\n\nTry the command palette: *Iron Ledger: Make a move*, *Roll an oracle*, *Ask the Oracle*.\n`,
 );
-mkdirSync(join(vault, 'Journal'), { recursive: true });
 writeFileSync(join(vault, journal), '# Session 1\n\nKira stands at the edge of the burned village. Her brother is gone, taken by raiders in the night.\n');
 
 const v = ['--vault', vault];
-const as = ['--ruleset', 'classic', ...v, '--character', 'Characters/Kira.md', '--journal', journal];
+const as = ['--ruleset', 'classic', ...v, '--character', at('Characters/Kira.md'), '--journal', journal];
 const note = (text) => writeFileSync(join(vault, journal), `${readFileSync(join(vault, journal), 'utf8')}\n${text}\n`);
+const folder = (name) => ['--folder', at(name)];
 
-cli('character', 'new', ...v, '--name', 'Kira', '--ruleset', 'classic', '--stats', 'edge=2,heart=3,iron=2,shadow=1,wits=1', '--assets', 'asset:classic/path/bonded,asset:classic/combat_talent/archer,asset:classic/companion/hawk');
-cli('track', 'new', ...v, '--kind', 'vow', '--rank', 'extreme', '--name', 'Bring my brother home', '--character', 'Characters/Kira');
+cli('character', 'new', ...v, ...folder('Characters'), '--name', 'Kira', '--ruleset', 'classic', '--stats', 'edge=2,heart=3,iron=2,shadow=1,wits=1', '--assets', 'asset:classic/path/bonded,asset:classic/combat_talent/archer,asset:classic/companion/hawk');
+cli('track', 'new', ...v, ...folder('Tracks'), '--kind', 'vow', '--rank', 'extreme', '--name', 'Bring my brother home', '--character', at('Characters/Kira'));
 cli('move', 'Swear an Iron Vow', ...as, '--stat', 'heart', '--dice', '4,3,6', '--apply');
 note('She kneels in the ashes and swears on her father’s blade.');
-cli('track', 'new', ...v, '--kind', 'journey', '--rank', 'dangerous', '--name', 'To the Deepwood', '--character', 'Characters/Kira');
+cli('track', 'new', ...v, ...folder('Tracks'), '--kind', 'journey', '--rank', 'dangerous', '--name', 'To the Deepwood', '--character', at('Characters/Kira'));
 cli('ask', 'likely', '--ruleset', 'classic', '--question', 'Did the raiders leave a trail?', '--dice', '64', '--journal', join(vault, journal));
 note('Hoofprints, heading north into the Deepwood.');
-cli('move', 'Undertake a Journey', ...as, '--stat', 'wits', '--track', 'Tracks/To the Deepwood.md', '--dice', '5,4,8', '--apply');
+cli('move', 'Undertake a Journey', ...as, '--stat', 'wits', '--track', at('Tracks/To the Deepwood.md'), '--dice', '5,4,8', '--apply');
 cli('oracle', 'Action', '--ruleset', 'classic', '--dice', '37', '--journal', join(vault, journal));
 cli('oracle', 'Theme', '--ruleset', 'classic', '--dice', '81', '--journal', join(vault, journal));
 note('At the first waypoint a hunter’s camp, abandoned in haste.');
@@ -52,6 +103,8 @@ cli('move', 'Pay the Price', ...as, '--dice', '47');
 note('The hawk circles; something is wrong with the trees.');
 cli('move', 'Secure an Advantage', ...as, '--stat', 'wits', '--adds', '1', '--reason', 'Hawk', '--dice', '6,2,9', '--apply');
 
-const check = cli('verify', ...v);
-process.stdout.write(`${check}\nDemo vault ready at ${vault}\nOpen it in Obsidian (Open folder as vault); Iron Ledger is installed and enabled.\n`);
+// Only the demo's notes are checked: the player's own journal is theirs to verify.
+const check = cli('verify', ...v, ...(base ? ['--folder', base] : []));
+const where = base ? `${vault}, in the folder "${base}" (nothing that was there was changed)` : vault;
+process.stdout.write(`${check}\nDemo vault ready at ${where}\nOpen it in Obsidian (Open folder as vault); Iron Ledger is installed and enabled.\n`);
 if (!existsSync(join(plugin, 'main.js'))) process.exitCode = 1;

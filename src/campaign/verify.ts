@@ -1,5 +1,6 @@
 import type { ContentLibrary } from '../content/library';
 import { findBlocks } from '../journal/note-text';
+import { oneLine } from '../journal/one-line';
 import type { StateStore } from '../play/note-store';
 import { checkNote } from '../play/check-journal';
 import { pathFor } from './links';
@@ -11,6 +12,8 @@ export interface Disagreement {
 	where: string;
 	journal: unknown;
 	frontmatter: unknown;
+	/** True when setting the note to the journal's value settles it; a break in the journal's own chain it does not. */
+	fixable: boolean;
 	message: string;
 }
 
@@ -22,6 +25,8 @@ export interface VerifyReport {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// Paths, notes and keys come from file names and blocks: each is printed on one line, as it is.
+const shown = (text: string) => oneLine(text);
 
 /**
  * Replays the campaign's journal: every block's changes, in note order and then block order,
@@ -36,11 +41,11 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 		const found = findBlocks(text);
 		if (found.length === 0) continue;
 		report.journals.push(path);
-		for (const p of checkNote(text, content).problems) report.problems.push(`${path}:${p.line}: ${p.message}`);
+		for (const p of checkNote(text, content).problems) report.problems.push(`${shown(path)}:${p.line}: ${p.message}`);
 		for (const b of found) {
 			if (!b.result.ok || b.result.block.undone) continue;
 			report.blocks++;
-			const where = `${path}:${b.startLine + 1}`;
+			const where = `${shown(path)}:${b.startLine + 1}`;
 			for (const c of b.result.block.changes) {
 				const id = `${pathFor(c.note)}#${c.key}`;
 				const before = last.get(id);
@@ -51,7 +56,8 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 						where,
 						journal: before.value,
 						frontmatter: c.from,
-						message: `${where}: ${c.key} of ${c.note} starts from ${JSON.stringify(c.from)}, but ${before.where} left it at ${JSON.stringify(before.value)} (changed outside the journal).`,
+						fixable: false,
+						message: `${where}: ${shown(c.key)} of ${shown(c.note)} starts from ${JSON.stringify(c.from)}, but ${before.where} left it at ${JSON.stringify(before.value)} (changed outside the journal).`,
 					});
 				}
 				last.set(id, { value: c.to, where, note: c.note, key: c.key });
@@ -61,7 +67,7 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 	for (const entry of last.values()) {
 		const fm = await store.frontmatter(pathFor(entry.note)).catch(() => null);
 		if (fm === null) {
-			report.problems.push(`${entry.note} is missing or unreadable, but ${entry.where} changed it.`);
+			report.problems.push(`${shown(entry.note)} is missing or unreadable, but ${entry.where} changed it.`);
 			continue;
 		}
 		if (!same(fm[entry.key], entry.value)) {
@@ -71,19 +77,47 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 				where: entry.where,
 				journal: entry.value,
 				frontmatter: fm[entry.key] ?? null,
-				message: `${entry.key} of ${entry.note} is ${JSON.stringify(fm[entry.key] ?? null)}, but the journal (last at ${entry.where}) says ${JSON.stringify(entry.value)}. Fix: set it to ${JSON.stringify(entry.value)}.`,
+				fixable: true,
+				message: `${shown(entry.key)} of ${shown(entry.note)} is ${JSON.stringify(fm[entry.key] ?? null)}, but the journal (last at ${entry.where}) says ${JSON.stringify(entry.value)}. Fix: set it to ${JSON.stringify(entry.value)}.`,
 			});
 		}
 	}
 	return report;
 }
 
-/** Sets each disagreeing value to what the journal says, as `verify --fix` offers. */
-export async function fixFromJournal(store: StateStore, disagreements: readonly Disagreement[]): Promise<void> {
+/**
+ * Sets each fixable value to what the journal says, as `verify --fix` offers, and returns
+ * the ones it wrote: only those may be reported as fixed.
+ */
+export async function fixFromJournal(store: StateStore, disagreements: readonly Disagreement[]): Promise<Disagreement[]> {
+	const fixed: Disagreement[] = [];
 	for (const d of disagreements) {
-		if (!d.message.includes('Fix:')) continue;
+		if (!d.fixable) continue;
 		await store.updateFrontmatter(pathFor(d.note), (fm) => {
 			fm[d.key] = d.journal;
 		});
+		fixed.push(d);
 	}
+	return fixed;
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/**
+ * The closing line of `verify`. With --fix it says what was set and what was left as it
+ * was: a break in the journal's own chain, a missing note or a malformed block is not fixed
+ * by setting a value, so it is never counted as fixed.
+ */
+export function verifySummary(report: VerifyReport, fixed?: readonly Disagreement[]): string {
+	const moves = `${count(report.blocks, 'move')} in ${count(report.journals.length, 'journal note')}`;
+	const problems = report.disagreements.length + report.problems.length;
+	if (problems === 0) return `${moves}: the journal and the notes agree.`;
+	const found = `${moves}: ${count(problems, 'problem')}`;
+	if (!fixed) {
+		const fixable = report.disagreements.filter((d) => d.fixable).length;
+		return fixable > 0 ? `${found}; run with --fix to set ${fixable === problems ? 'the notes' : `the ${fixable} marked "Fix:"`} to what the journal says.` : `${found}; none can be fixed by setting a value.`;
+	}
+	const left = problems - fixed.length;
+	const set = fixed.length === 0 ? 'nothing was set' : `${count(fixed.length, 'value')} set to what the journal says (${fixed.map((d) => `${d.key} of ${d.note}`).map(oneLine).join(', ')})`;
+	return `${found}; ${set}${left > 0 ? `; ${left} left as ${left === 1 ? 'it is' : 'they are'}: fix ${left === 1 ? 'it' : 'them'} by hand` : ''}.`;
 }

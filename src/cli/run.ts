@@ -10,6 +10,8 @@ import { ChoiceError } from '../moves/engine/evaluate';
 import { CampaignDisagrees, campaignSpec, characterCommand, clockCommand, trackCommand, undoCommand, verifyCommand } from './commands/campaign';
 import { StateError } from '../state/schema';
 import { FrontmatterError } from '../state/frontmatter-text';
+import { oneLine } from '../journal/one-line';
+import { fileProblem } from './fs-errors';
 import { type ArgSpec, type ParsedArgs, UsageError, parseArgs } from './args';
 import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
@@ -118,8 +120,13 @@ export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo
 			return 1;
 		}
 		if (isInputError(error)) {
-			io.err(`iron-ledger ${name}: ${error.message.replace(/\s*\n\s*/g, ' ')}`);
+			io.err(`iron-ledger ${name}: ${oneLine(error.message.replace(/\s*\n\s*/g, ' '))}`);
 			return 2;
+		}
+		const file = fileProblem(error, rest);
+		if (file) {
+			io.err(`iron-ledger ${name}: ${file.message}`);
+			return file.exitCode;
 		}
 		throw error;
 	}

@@ -158,8 +158,9 @@ export async function verifyFlow(p: CampaignPorts): Promise<void> {
 	}
 	const fix = report.disagreements.length > 0 && (await p.prompt.confirm('The journal and the notes disagree', problems.join('\n'), 'Set the notes to what the journal says', 'Leave them'));
 	if (fix) {
-		await fixFromJournal(p.store, report.disagreements);
-		p.notify('The notes now match the journal.');
+		const fixed = await fixFromJournal(p.store, report.disagreements);
+		const left = problems.length - fixed.length;
+		p.notify(left === 0 ? 'The notes now match the journal.' : `${fixed.length} value${fixed.length === 1 ? '' : 's'} set to what the journal says; ${left} problem${left === 1 ? '' : 's'} left to fix by hand.`);
 	}
 }
 

@@ -16,11 +16,11 @@ import {
 import { type BlockError, FieldReader, parseYaml } from './reader';
 import { type Fields, PlainFields } from './fields';
 import { readSimpleYaml } from './simple-yaml';
+import { numberProblems, sizeProblem } from './limits';
+import { quoted } from './one-line';
 
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
-
-const MAX_SOURCE = 200_000;
 
 /**
  * Reads an `iron-move` block body. Never throws: anything wrong comes back as errors with
@@ -35,7 +35,8 @@ export function parseBlock(source: string): ParseResult {
 }
 
 function parseChecked(source: string): ParseResult {
-	if (source.length > MAX_SOURCE) return { ok: false, errors: [{ line: 1, message: 'This block is too long to be a journal entry.' }] };
+	const tooBig = sizeProblem(source);
+	if (tooBig) return { ok: false, errors: [tooBig] };
 	// Blocks as Iron Ledger writes them take the fast road; anything else, or anything wrong,
 	// goes through the full YAML parser, which knows the line of every problem.
 	const simple = readSimpleYaml(source);
@@ -50,6 +51,8 @@ function parseChecked(source: string): ParseResult {
 			errors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 1, message: `The YAML is broken: ${e.message.split('\n')[0]}` })),
 		};
 	}
+	const numbers = numberProblems(doc, lines);
+	if (numbers.length > 0) return { ok: false, errors: numbers };
 	if (!isMap(doc.contents)) {
 		return { ok: false, errors: [{ line: 1, message: 'An iron-move block should be a set of "key: value" lines, starting with "v: 1".' }] };
 	}
@@ -65,7 +68,7 @@ function readBlock(r: Fields): JournalBlock | undefined {
 	if (v !== undefined && v !== BLOCK_VERSION) r.fail('v', `This block is version ${v}; this Iron Ledger reads version ${BLOCK_VERSION}.`);
 	const kind = r.string('kind', true);
 	if (kind !== undefined && !BLOCK_KINDS.includes(kind as BlockKind)) {
-		r.fail('kind', `Unknown kind "${kind}": use one of ${BLOCK_KINDS.join(', ')}.`);
+		r.fail('kind', `Unknown kind ${quoted(kind)}: use one of ${BLOCK_KINDS.join(', ')}.`);
 	}
 	const block = readKind(r, kind as BlockKind);
 	return r.errors.length > 0 ? undefined : block;
@@ -82,14 +85,14 @@ function readMove(r: Fields): MoveRef | undefined {
 	const id = r.string('move');
 	const name = r.string('name');
 	if (id === undefined) return undefined;
-	if (!/^[a-z_.]+:[\w/.-]+$/.test(id)) return r.fail('move', `"move" should be a Datasworn id like move:classic/adventure/face_danger, not "${id}".`);
+	if (!/^[a-z_.]+:[\w/.-]+$/.test(id)) return r.fail('move', `"move" should be a Datasworn id like move:classic/adventure/face_danger, not ${quoted(id)}.`);
 	return { id, name: name ?? id };
 }
 
 function readOutcome(r: Fields, key: string): Outcome | undefined {
 	const words = r.string(key, true);
 	if (words === undefined) return undefined;
-	return outcomeFromWords(words) ?? r.fail(key, `"${key}" should be strong hit, weak hit or miss, not "${words}".`);
+	return outcomeFromWords(words) ?? r.fail(key, `"${key}" should be strong hit, weak hit or miss, not ${quoted(words)}.`);
 }
 
 function readOracle(r: Fields, depth = 0): OracleRecord | undefined {

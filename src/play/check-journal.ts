@@ -2,6 +2,8 @@ import type { ContentLibrary } from '../content/library';
 import { PACKAGES, packageOfId } from '../content/rulesets';
 import type { JournalBlock, OracleRecord } from '../journal/block';
 import { findBlocks } from '../journal/note-text';
+import { oneLine } from '../journal/one-line';
+import { diceProblems } from './check-dice';
 
 export interface NoteProblem {
 	/** 1-based line in the note. */
@@ -26,18 +28,32 @@ export function unknownIds(content: ContentLibrary, block: JournalBlock): string
 	return [...new Set(ids)].filter((id) => !knownId(content, id));
 }
 
-/** Every problem with the note's iron-move blocks, with the note's own line numbers. */
+/** A Datasworn id from a block, which may hold anything, kept to one line. */
+export function unknownIdMessage(id: string): string {
+	return `Unknown Datasworn id ${oneLine(id)}: no ruleset Iron Ledger ships has it.`;
+}
+
+/** The 1-based line of a top-level key in a block's source, or its first line. */
+function keyLine(source: string, key: string): number {
+	const at = source.split(/\r?\n/).findIndex((l) => l.startsWith(`${key}:`));
+	return at < 0 ? 1 : at + 1;
+}
+
+/**
+ * Every problem with the note's iron-move blocks, with the note's own line numbers. Each
+ * message is one line whatever the note holds, so none can pass for another `file:line:`.
+ */
 export function checkNote(text: string, content: ContentLibrary): { blocks: number; problems: NoteProblem[] } {
 	const found = findBlocks(text);
 	const problems: NoteProblem[] = [];
+	const add = (line: number, message: string) => problems.push({ line, message: oneLine(message) });
 	for (const b of found) {
 		if (!b.result.ok) {
-			for (const e of b.result.errors) problems.push({ line: b.startLine + 1 + e.line, message: e.message });
+			for (const e of b.result.errors) add(b.startLine + 1 + e.line, e.message);
 			continue;
 		}
-		for (const id of unknownIds(content, b.result.block)) {
-			problems.push({ line: b.startLine + 2, message: `Unknown Datasworn id ${id}: no ruleset Iron Ledger ships has it.` });
-		}
+		for (const id of unknownIds(content, b.result.block)) add(b.startLine + 2, unknownIdMessage(id));
+		for (const p of diceProblems(b.result.block)) add(b.startLine + 1 + keyLine(b.source, p.key), p.message);
 	}
 	return { blocks: found.length, problems };
 }

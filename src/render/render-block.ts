@@ -4,7 +4,7 @@ import type { ChoiceRecord, FollowUpRecord, JournalBlock, OracleRecord } from '.
 import { OUTCOME_WORDS } from '../journal/block';
 import { parseBlock } from '../journal/parse';
 import type { BlockError } from '../journal/reader';
-import { unknownIds } from '../play/check-journal';
+import { unknownIdMessage, unknownIds } from '../play/check-journal';
 import { type Outcome, matchMeaning } from '../rules/outcome';
 import { type Listen, type OpenLink, renderDataswornMarkdown } from './datasworn-markdown';
 
@@ -36,7 +36,7 @@ export function renderBlockSource(el: HTMLElement, source: string, ctx: RenderCo
 		if (!parsed.ok) return renderError(el, parsed.errors, source);
 		const unknown = unknownIds(ctx.content, parsed.block);
 		if (unknown.length > 0) {
-			return renderError(el, unknown.map((id) => ({ line: 1, message: `Unknown Datasworn id ${id}: no ruleset Iron Ledger ships has it.` })), source);
+			return renderError(el, unknown.map((id) => ({ line: 1, message: unknownIdMessage(id) })), source);
 		}
 		renderCard(el, parsed.block, ctx);
 	} catch (error) {

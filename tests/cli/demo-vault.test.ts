@@ -1,14 +1,31 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findBlocks } from '../../src/journal/note-text';
+import { tempDirs } from '../helpers/temp-dirs';
+
+const tempDir = tempDirs();
+// Built once for the run already (tests/global-setup.ts); each run plays a dozen CLI commands.
+const demo = (vault: string) =>
+	execFileSync(process.execPath, ['scripts/demo-vault.mjs', vault], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, IRON_LEDGER_DEMO_BUILT: '1' } });
+const SLOW = 120_000;
+
+/** Every file under a folder, by its path there, with its bytes. */
+function files(dir: string, under = dir): Map<string, Buffer> {
+	const out = new Map<string, Buffer>();
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const full = join(dir, entry.name);
+		if (entry.isDirectory()) for (const [k, v] of files(full, under)) out.set(k, v);
+		else out.set(relative(under, full), readFileSync(full));
+	}
+	return out;
+}
 
 describe('npm run vault', () => {
 	it('installs and enables the plugin and plays a session that verifies', () => {
-		const vault = mkdtempSync(join(tmpdir(), 'iron-ledger-demo-'));
-		const out = execFileSync(process.execPath, ['scripts/demo-vault.mjs', vault], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+		const vault = tempDir('demo');
+		const out = demo(vault);
 		expect(out).toContain('the journal and the notes agree');
 		for (const f of ['main.js', 'manifest.json', 'styles.css']) expect(existsSync(join(vault, '.obsidian/plugins/iron-ledger', f))).toBe(true);
 		expect(JSON.parse(readFileSync(join(vault, '.obsidian/community-plugins.json'), 'utf8'))).toEqual(['iron-ledger']);
@@ -17,5 +34,46 @@ describe('npm run vault', () => {
 		expect(blocks.every((b) => b.result.ok)).toBe(true);
 		expect(new Set(blocks.map((b) => (b.result.ok ? b.result.block.kind : '')))).toEqual(new Set(['action', 'ask', 'oracle']));
 		expect(readFileSync(join(vault, 'Tracks/Bring my brother home.md'), 'utf8')).toContain('kind: vow\nrank: extreme');
-	});
+		// The demo's own vault is played afresh when run again, not added to.
+		expect(demo(vault)).toContain('the journal and the notes agree');
+		expect(findBlocks(readFileSync(join(vault, 'Journal/Session 1.md'), 'utf8'))).toHaveLength(blocks.length);
+	}, SLOW);
+
+	it('on a vault of the player\'s, changes nothing that was there and keeps every plugin enabled', () => {
+		const vault = tempDir('demo-player');
+		const mine: Record<string, string> = {
+			'Welcome.md': '# My campaign\n',
+			'Journal/Session 1.md': '# Session 1\n\nMy own session, years of it.\n',
+			'Characters/Kira.md': '---\nname: Kira\nmomentum: 5\n---\nMy Kira.\n',
+			'Tracks/Bring my brother home.md': '---\nticks: 12\n---\n',
+			'Iron Ledger demo/notes.md': 'A folder of mine with the demo\'s name.\n',
+			'.obsidian/app.json': '{\n    "vimMode": true\n}',
+			'.obsidian/community-plugins.json': '[\n    "dataview",\n    "calendar"\n]',
+			'.obsidian/plugins/dataview/main.js': '// dataview\n',
+			'.obsidian/plugins/dataview/data.json': '{"refresh": 2500}',
+			'.obsidian/plugins/iron-ledger/data.json': '{"dice": "physical", "journalNote": "Play/Log.md"}',
+		};
+		for (const [path, text] of Object.entries(mine)) {
+			mkdirSync(dirname(join(vault, path)), { recursive: true });
+			writeFileSync(join(vault, path), text);
+		}
+		const before = files(vault);
+
+		const out = demo(vault);
+		expect(out).toContain('the journal and the notes agree');
+		expect(out).toContain('in the folder "Iron Ledger demo 2"');
+		const after = files(vault);
+		for (const [path, bytes] of before) {
+			if (path === join('.obsidian', 'community-plugins.json')) continue;
+			expect(after.get(path)?.equals(bytes), path).toBe(true);
+		}
+		expect(JSON.parse(readFileSync(join(vault, '.obsidian/community-plugins.json'), 'utf8'))).toEqual(['dataview', 'calendar', 'iron-ledger']);
+		// The demo's notes are all in a folder of their own.
+		const added = [...after.keys()].filter((path) => !before.has(path) && !path.startsWith('.obsidian'));
+		expect(added.length).toBeGreaterThan(4);
+		for (const path of added) expect(path.startsWith(`Iron Ledger demo 2${join('/')}`), path).toBe(true);
+		const blocks = findBlocks(readFileSync(join(vault, 'Iron Ledger demo 2/Journal/Session 1.md'), 'utf8'));
+		expect(blocks.length).toBeGreaterThanOrEqual(8);
+		expect(blocks.every((b) => b.result.ok)).toBe(true);
+	}, SLOW);
 });

@@ -1,7 +1,7 @@
 import { createCharacter, createClock, createTrack } from '../../campaign/create';
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
 import { undoLastMove } from '../../campaign/undo';
-import { fixFromJournal, verifyCampaign } from '../../campaign/verify';
+import { type Disagreement, fixFromJournal, verifyCampaign, verifySummary } from '../../campaign/verify';
 import { summarise } from '../../journal/summary';
 import type { StateChange } from '../../journal/block';
 import { type Readiness, SCENE_RANK_BY_READINESS, isRank } from '../../rules/progress';
@@ -162,20 +162,18 @@ export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	const store = vault(args);
 	const check = () => verifyCampaign(store, ctx.content, args.options.get('folder') ?? '');
 	// Fixing writes what the check read: both under the lock, so no move slips in between.
+	let fixed: Disagreement[] | undefined;
 	const report = args.flags.has('fix')
 		? await store.exclusive(async () => {
 				const found = await check();
-				await fixFromJournal(store, found.disagreements);
+				fixed = await fixFromJournal(store, found.disagreements);
 				return found;
 			})
 		: await check();
 	const ok = report.disagreements.length === 0 && report.problems.length === 0;
-	const text = [
-		...report.problems,
-		...report.disagreements.map((d) => d.message),
-		`${report.blocks} moves in ${report.journals.length} journal note${report.journals.length === 1 ? '' : 's'}: ${ok ? 'the journal and the notes agree' : `${report.disagreements.length + report.problems.length} problem(s)${args.flags.has('fix') ? '; values set to what the journal says' : '; run with --fix to set the notes to what the journal says'}`}.`,
-	].join('\n');
-	const output = { json: { ok, ...report }, text };
-	if (!ok && !args.flags.has('fix')) throw new CampaignDisagrees(output);
+	const text = [...report.problems, ...report.disagreements.map((d) => d.message), verifySummary(report, fixed)].join('\n');
+	const output = { json: { ok, ...report, ...(fixed ? { fixed } : {}) }, text };
+	// Only what --fix wrote counts as settled: anything left still fails the check.
+	if (!ok && (fixed?.length ?? 0) < report.disagreements.length + report.problems.length) throw new CampaignDisagrees(output);
 	return output;
 }

@@ -1,0 +1,57 @@
+import { CST, type Document, Parser, isPair, isScalar, visit } from 'yaml';
+import type { LineCounter } from 'yaml';
+import type { BlockError } from './fields';
+import { quoted } from './one-line';
+
+/** No block Iron Ledger writes comes near these; a note that does was not written by a player by hand. */
+export const MAX_BLOCK_CHARS = 64 * 1024;
+export const MAX_BLOCK_KEYS = 500;
+
+// Every key is made with ":", "?", "," or "{": fewer of those than the cap means fewer keys,
+// and the exact count (a pass of yaml's tokenizer) is only needed above it.
+const KEY_MARKS = /[:?,{]/g;
+
+/** The number of keys in all the block's maps, without building the document. */
+function countKeys(source: string): number {
+	let keys = 0;
+	for (const token of new Parser().parse(source)) {
+		if (token.type !== 'document') continue;
+		CST.visit(token, (item) => {
+			if (item.key !== undefined || item.sep?.some((s) => s.type === 'map-value-ind')) keys++;
+		});
+	}
+	return keys;
+}
+
+/**
+ * Refuses a block too big to be a journal entry, before the YAML parser sees it: the parser
+ * checks unique keys pair by pair, so a block of 28,000 keys would take seconds.
+ */
+export function sizeProblem(source: string): BlockError | undefined {
+	if (source.length > MAX_BLOCK_CHARS) {
+		return { line: 1, message: `This block is ${source.length} characters long; a journal entry has at most ${MAX_BLOCK_CHARS}.` };
+	}
+	if ((source.match(KEY_MARKS)?.length ?? 0) <= MAX_BLOCK_KEYS) return undefined;
+	const keys = countKeys(source);
+	return keys > MAX_BLOCK_KEYS ? { line: 1, message: `This block has ${keys} keys; a journal entry has at most ${MAX_BLOCK_KEYS}.` } : undefined;
+}
+
+/**
+ * Numbers a journal cannot hold: YAML's .nan and .inf, and integers too large to be exact.
+ * They would print as "NaN" or compare as different from themselves, so they are malformed.
+ */
+export function numberProblems(doc: Document.Parsed, lines: LineCounter): BlockError[] {
+	const errors: BlockError[] = [];
+	visit(doc, {
+		Scalar(_, node, path) {
+			const value = node.value;
+			if (typeof value !== 'number' || (Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)))) return;
+			const parent = path[path.length - 1];
+			const key = isPair(parent) && parent.value === node && isScalar(parent.key) ? `${quoted(String(parent.key.value))} ` : 'A value ';
+			const shown = quoted(node.source ?? String(value));
+			const line = node.range ? lines.linePos(node.range[0]).line : 1;
+			errors.push({ line, message: `${key}is ${shown}: not a number a journal can hold (not-a-number, infinity, or too large to be exact).` });
+		},
+	});
+	return errors;
+}
