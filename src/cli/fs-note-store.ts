@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { NoteStore } from '../play/note-store';
-import { StateError } from '../state/schema';
+import { decodeNote } from '../state/note-encoding';
 import { writeAtomic } from './vault-transaction';
 
 /**
@@ -20,8 +20,6 @@ export class FileNoteStore implements NoteStore {
 	}
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /** A note's text, or null when there is none; a note that is not UTF-8 is refused, never rewritten. */
 export function readNote(path: string): string | null {
 	let bytes: Buffer;
@@ -31,9 +29,5 @@ export function readNote(path: string): string | null {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
 		throw error;
 	}
-	try {
-		return utf8.decode(bytes);
-	} catch {
-		throw new StateError(`${path} is not UTF-8 text: Iron Ledger does not rewrite it. Convert it to UTF-8 first.`);
-	}
+	return decodeNote(bytes, path);
 }
