@@ -2,6 +2,7 @@ import type { ContentLibrary } from '../content/library';
 import { isRulesetId } from '../content/rulesets';
 import type { ActionBlock, StateChange } from '../journal/block';
 import { findBlocks } from '../journal/note-text';
+import { replaceBlockBody } from '../journal/replace-block';
 import { writeBlockBody } from '../journal/write';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
@@ -92,10 +93,9 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 			await applyChanges(store, updated.changes.slice(block.changes.length));
 		}
 		await store.process(journalPath, (current) => {
-			const lines = current.split('\n');
-			if (lines.slice(last.startLine + 1, last.endLine).join('\n') !== last.source) throw new StateError(`${journalPath} changed meanwhile: the block was left as it was.`);
-			lines.splice(last.startLine + 1, last.endLine - last.startLine - 1, ...writeBlockBody(updated).trimEnd().split('\n'));
-			return lines.join('\n');
+			const next = replaceBlockBody(current, last, writeBlockBody(updated));
+			if (next === null) throw new StateError(`${journalPath} changed meanwhile: the block was left as it was.`);
+			return next;
 		});
 		return updated;
 	});

@@ -2,6 +2,7 @@ import type { ContentLibrary } from '../content/library';
 import { isRulesetId, type RulesetId } from '../content/rulesets';
 import type { JournalBlock } from '../journal/block';
 import { findBlocks } from '../journal/note-text';
+import { replaceBlockBody } from '../journal/replace-block';
 import { writeBlockBody } from '../journal/write';
 import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { StateStore } from '../play/note-store';
@@ -78,11 +79,9 @@ export function chooseLater(
 		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }))];
 		await applyChanges(store, changes);
 		await store.process(journalPath, (current) => {
-			const lines = current.split('\n');
-			const source = lines.slice(last.startLine + 1, last.endLine).join('\n');
-			if (source !== last.source) throw new StateError(`${journalPath} changed while choosing; the notes were changed, the block was not.`);
-			lines.splice(last.startLine + 1, last.endLine - last.startLine - 1, ...writeBlockBody(updated).trimEnd().split('\n'));
-			return lines.join('\n');
+			const next = replaceBlockBody(current, last, writeBlockBody(updated));
+			if (next === null) throw new StateError(`${journalPath} changed while choosing; the notes were changed, the block was not.`);
+			return next;
 		});
 		return { block: updated, changes, notes: resolution.notes };
 	});
