@@ -70,6 +70,8 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 		if (momentum <= 0) throw new StateError(`Momentum is ${momentum}: it can be burned only when it is above 0.`);
 		const roll = resolveActionRoll({ stat: block.stat.value, adds: block.adds.reduce((n, a) => n + a.value, 0), momentum: block.momentum, action: block.action, challenge: block.challenge });
 		const burn = burnMomentum({ ...roll, score: block.score }, momentum, turn?.debilities ?? 0);
+		// Burning resets momentum: a burn that leaves the outcome as it is would only cost the player.
+		if (burn.outcome === block.outcome) throw new StateError(`Burning momentum ${momentum} would not improve the ${block.outcome.replace('_', ' ')}: nothing was burned.`);
 		const burned: ActionBlock = {
 			...block,
 			outcome: burn.outcome,

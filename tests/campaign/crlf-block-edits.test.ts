@@ -57,4 +57,14 @@ describe('a block rewritten in a CRLF journal keeps the note CRLF and every othe
 		expect(bareLf(text)).toBe(0);
 		expect(text.endsWith('After the move.\r\n')).toBe(true);
 	});
+
+	it('a burn that would not improve the outcome is refused, and nothing changes', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'iron-ledger-crlf-'));
+		made.push(dir);
+		cliText('character', 'new', '--vault', dir, '--name', 'Kira', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		cliJson('move', 'Face Danger', '--stat', 'edge', '--dice', '1,9,10', '--vault', dir, '--character', 'Kira', '--journal', 'Journal.md', '--apply');
+		const before = readFileSync(join(dir, 'Journal.md'), 'utf8');
+		await expect(burnOnLastRoll(new FileStateStore(dir), library, 'Journal.md', 'Characters/Kira.md')).rejects.toThrow(/would not improve the miss: nothing was burned/);
+		expect(readFileSync(join(dir, 'Journal.md'), 'utf8')).toBe(before);
+	});
 });
