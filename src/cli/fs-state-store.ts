@@ -6,7 +6,7 @@ import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { FileNoteStore, readNote } from './fs-note-store';
 import { VaultLock } from './vault-lock';
-import { type PendingWrite, commitWrites, recoverIntent } from './vault-transaction';
+import { INTENT_FILE, type PendingWrite, commitWrites, recoverIntent } from './vault-transaction';
 
 const LOCK_FILE = '.iron-ledger.lock';
 
@@ -98,6 +98,8 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 
 	/** Recovery on its own (for verify): takes the lock, lands nothing else. */
 	recover(): Promise<string[]> {
+		// Nothing to finish: no lock taken, and no vault folder made for a check that only reads.
+		if (!existsSync(join(resolve(this.vault), INTENT_FILE))) return Promise.resolve([]);
 		return this.exclusive(() => Promise.resolve([...this.recovered]));
 	}
 

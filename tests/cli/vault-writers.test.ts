@@ -9,6 +9,7 @@ import { FileStateStore } from '../../src/cli/fs-state-store';
 import { VaultLock } from '../../src/cli/vault-lock';
 import { INTENT_FILE } from '../../src/cli/vault-transaction';
 import { bundleWorker } from '../helpers/worker-bundle';
+import { cliText } from './run-cli';
 
 let worker: Awaited<ReturnType<typeof bundleWorker>>;
 let vault: string;
@@ -123,6 +124,18 @@ describe('a command is all or nothing', () => {
 		expect(readFileSync(join(vault, 'B.md'), 'utf8')).toBe('B after');
 		expect(readFileSync(join(vault, 'C.md'), 'utf8')).toBe('C new');
 		expect(existsSync(join(vault, INTENT_FILE))).toBe(false);
+	});
+
+	it('verify finishes an interrupted command first and says so', () => {
+		fresh();
+		writeFileSync(join(vault, 'Kira.md'), '---\nmomentum: 2\n---\n');
+		const after = '---\nmomentum: 3\n---\n';
+		const journal = '```iron-move\nv: 1\nkind: sheet\nwhat: Take momentum\nchanges:\n  - note: "[[Kira]]"\n    key: momentum\n    from: 2\n    to: 3\n```\n';
+		writeFileSync(join(vault, 'Journal.md'), journal);
+		writeFileSync(join(vault, INTENT_FILE), JSON.stringify({ version: 1, writes: [{ path: 'Kira.md', before: sha('---\nmomentum: 2\n---\n'), after }, { path: 'Journal.md', before: sha(''), after: journal }] }));
+		const out = cliText('verify', '--vault', vault);
+		expect(out).toMatch(/^An interrupted command was finished: Kira\.md, Journal\.md\./);
+		expect(readFileSync(join(vault, 'Kira.md'), 'utf8')).toBe(after);
 	});
 
 	it('a note the player changed after the interruption is left as the player has it, and said', async () => {

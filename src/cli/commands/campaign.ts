@@ -161,6 +161,8 @@ export class CampaignDisagrees extends Error {
 export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const store = vault(args);
 	const check = () => verifyCampaign(store, ctx.content, args.options.get('folder') ?? '');
+	// A command killed while landing its writes is finished first, and said, so the check reads the whole move.
+	const recovered = await store.recover();
 	// Fixing writes what the check read: both under the lock, so no move slips in between.
 	let fixed: Disagreement[] | undefined;
 	const report = args.flags.has('fix')
@@ -171,8 +173,8 @@ export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<
 			})
 		: await check();
 	const ok = report.disagreements.length === 0 && report.problems.length === 0;
-	const text = [...report.problems, ...report.disagreements.map((d) => d.message), verifySummary(report, fixed)].join('\n');
-	const output = { json: { ok, ...report, ...(fixed ? { fixed } : {}) }, text };
+	const text = [...recovered, ...report.problems, ...report.disagreements.map((d) => d.message), verifySummary(report, fixed)].join('\n');
+	const output = { json: { ok, ...report, ...(fixed ? { fixed } : {}), ...(recovered.length > 0 ? { recovered } : {}) }, text };
 	// Only what --fix wrote counts as settled: anything left still fails the check.
 	if (!ok && (fixed?.length ?? 0) < report.disagreements.length + report.problems.length) throw new CampaignDisagrees(output);
 	return output;
