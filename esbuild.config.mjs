@@ -14,7 +14,6 @@ const shared = {
 	treeShaking: true,
 	charset: 'utf8',
 	logLevel: 'info',
-	plugins: [dataswornEsbuildPlugin()],
 };
 
 const plugin = {
@@ -24,6 +23,7 @@ const plugin = {
 	format: 'cjs',
 	platform: 'browser',
 	target: 'es2021',
+	plugins: [dataswornEsbuildPlugin()],
 	external: [
 		'obsidian',
 		'electron',
@@ -41,6 +41,7 @@ const cli = {
 	platform: 'node',
 	target: 'node20',
 	banner: { js: '#!/usr/bin/env node' },
+	plugins: [dataswornEsbuildPlugin({ origin: { file: 'bin/iron-ledger.cjs', remedy: 'reinstall Iron Ledger' } })],
 };
 
 if (production) {

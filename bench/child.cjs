@@ -1,9 +1,12 @@
 'use strict';
 // One cold sample per process, spawned by bench/run.mjs. Prints one JSON line.
-//   require-plugin <main.js>            require main.js (obsidian stubbed), construct, onload
+//   require-plugin <main.js>            require main.js (obsidian stubbed), construct, onload;
+//                                       also which rulesets onload decoded
 //   require-bundle <bundle.js>          require a bundle, nothing else
 //   cold-load <bundle.js> <rulesets>    require (untimed), then time a fresh library making
 //                                       the comma-separated rulesets ready for lookups
+//   cold-decode <bundle.js> <inflater>  require (untimed), then time decoding the three packed
+//                                       rulesets to JSON text ('native' or 'fflate')
 //   cold-raw <file.json>...             read (untimed), then time JSON.parse of each file
 //   memory <bundle.js> <file.json>...   heap after all three rulesets are ready (needs --expose-gc)
 const Module = require('node:module');
@@ -57,7 +60,10 @@ async function main() {
 			const t2 = performance.now();
 			await plugin.onload();
 			const t3 = performance.now();
-			Object.assign(out, { require: t1 - t0, construct: t2 - t1, onload: t3 - t2 });
+			// What onload decoded: nothing, if content waits for its first use.
+			const library = plugin.library;
+			const decoded = library ? ['classic', 'delve', 'starforged'].filter((p) => library.isLoaded(p)) : [];
+			Object.assign(out, { require: t1 - t0, construct: t2 - t1, onload: t3 - t2, decoded });
 			break;
 		}
 		case 'require-bundle': {
@@ -71,6 +77,13 @@ async function main() {
 			const rulesets = args[1].split(',');
 			const t0 = performance.now();
 			makeReady(bundle, rulesets);
+			out.ms = performance.now() - t0;
+			break;
+		}
+		case 'cold-decode': {
+			const bundle = require(path.resolve(args[0]));
+			const t0 = performance.now();
+			for (const [pkg, packed] of Object.entries(bundle.packedRulesets)) bundle.unpackRuleset(pkg, packed, args[1]);
 			out.ms = performance.now() - t0;
 			break;
 		}

@@ -3,7 +3,14 @@
  * datasworn-packed plugin, so the bench loads exactly the packed content the plugin ships.
  * Its minified size also stands in for "main.js with all three rulesets".
  */
+import classic from 'datasworn-packed:classic';
+import delve from 'datasworn-packed:delve';
+import starforged from 'datasworn-packed:starforged';
+
 export { bundledContent } from '../src/content/bundled';
+export { unpackRuleset } from '../src/content/packed';
+/** The rulesets as packed into the bundle, to time their decoding alone. */
+export const packedRulesets = { classic, delve, starforged };
 export { packagesOf, PACKAGES, RULESETS } from '../src/content/rulesets';
 export * from '../src/rules';
 export { MOVE_MODELS } from '../src/moves';

@@ -5,20 +5,18 @@
 // first, GC before each sample, median). Cold figures spawn a fresh node per sample
 // (bench/child.cjs) so nothing is JIT-compiled or cached: the state a player's vault starts in.
 import esbuild from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { dataswornEsbuildPlugin, packRuleset, rawRulesetPath } from '../scripts/datasworn-pack.mjs';
+import { dataswornEsbuildPlugin, rawRulesetPath } from '../scripts/datasworn-pack.mjs';
+import { ROOT, child, meanPerCall, median, ms, printTable, ratio, timePair, verdict } from './lib.mjs';
+import { benchStartup } from './startup-bench.mjs';
 
 const started = performance.now();
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH = join(ROOT, 'bench');
 const OUT = join(BENCH, '.out');
-const CHILD = join(BENCH, 'child.cjs');
 const MAIN_JS = join(ROOT, 'main.js');
 const CLI_JS = join(ROOT, 'bin', 'iron-ledger.cjs');
 const CONTENT_JS = join(OUT, 'content.js');
@@ -42,82 +40,6 @@ const PROBES = {
 	delve: 'move:delve/delve/delve_the_depths',
 	starforged: 'move:starforged/adventure/face_danger',
 };
-
-// ---------------------------------------------------------------- helpers
-
-const median = (xs) => {
-	const s = [...xs].sort((a, b) => a - b);
-	const m = s.length >> 1;
-	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-function ms(x) {
-	if (x >= 100) return `${x.toFixed(0)} ms`;
-	if (x >= 10) return `${x.toFixed(1)} ms`;
-	if (x >= 1) return `${x.toFixed(2)} ms`;
-	if (x >= 0.01) return `${x.toFixed(3)} ms`;
-	return `${(x * 1000).toFixed(2)} µs`;
-}
-const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
-const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
-const bytesLabel = (bytes) => `${mb(bytes)} (${bytes.toLocaleString('en-US')} B)`;
-const verdict = (ok) => (ok ? 'ok' : 'OVER');
-
-function printTable(title, headers, rows) {
-	const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
-	const line = (cells) =>
-		cells
-			.map((c, i) => (i === 0 ? String(c ?? '').padEnd(widths[i]) : String(c ?? '').padStart(widths[i])))
-			.join('  ');
-	console.log(`\n${title}`);
-	console.log(line(headers));
-	console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-	for (const r of rows) console.log(line(r));
-}
-
-/**
- * Warm in-process timing of two alternatives, interleaved (and alternating which goes first)
- * so both see the same heap and GC state; warm-up runs first, median of the samples.
- * No forced GC between samples: on this V8 a gc() before each sample made timings flip
- * between two modes, while occasional GC pauses in a sample are absorbed by the median.
- */
-function timePair(fnA, fnB, { warmup = 5, samples = 21 } = {}) {
-	for (let i = 0; i < warmup; i++) fnA(), fnB();
-	const a = [];
-	const b = [];
-	const once = (fn, into) => {
-		const t0 = performance.now();
-		fn();
-		into.push(performance.now() - t0);
-	};
-	global.gc();
-	for (let i = 0; i < samples; i++) {
-		if (i % 2) once(fnB, b), once(fnA, a);
-		else once(fnA, a), once(fnB, b);
-	}
-	return [median(a), median(b)];
-}
-
-/** Mean time per call over a time box, after a short warm-up. */
-function meanPerCall(fns, boxMs = 250) {
-	let sink = 0;
-	for (let i = 0; i < 200; i++) sink += fns[i % fns.length]() ? 1 : 0;
-	global.gc();
-	let calls = 0;
-	const t0 = performance.now();
-	let now = t0;
-	while (now - t0 < boxMs) {
-		for (let i = 0; i < 50; i++, calls++) sink += fns[calls % fns.length]() ? 1 : 0;
-		now = performance.now();
-	}
-	if (sink < 0) console.log(sink);
-	return (now - t0) / calls;
-}
-
-function child(args, nodeFlags = []) {
-	const out = execFileSync(process.execPath, [...nodeFlags, CHILD, ...args], { cwd: ROOT, encoding: 'utf8' });
-	return JSON.parse(out.trim().split('\n').pop());
-}
 
 // ---------------------------------------------------------------- build the content bundle
 
@@ -164,22 +86,44 @@ const loadResults = LOAD_ROWS.map((row) => {
 	const [warm, warmRaw] = timePair(() => ready(row.rulesets), () => rawParse(row.packages));
 	return { row, warm, warmRaw, cold: [], coldRaw: [] };
 });
+// The decoding alone (packed text → JSON text), the part the compressed packing adds: with
+// Node's zlib (CLI, Obsidian on desktop; what the rows above use) and with fflate (phones).
+const DECODERS = [
+	{ label: 'Node zlib: CLI, desktop', inflater: 'native' },
+	{ label: 'fflate: phones', inflater: 'fflate' },
+];
+const decodeAll = (inflater) => PACKAGES.reduce((n, p) => n + bundle.unpackRuleset(p, bundle.packedRulesets[p], inflater).length, 0);
+const decodeResults = DECODERS.map((d) => {
+	const [warm, warmRaw] = timePair(() => decodeAll(d.inflater), () => rawParse(PACKAGES));
+	return { ...d, warm, warmRaw, cold: [] };
+});
 const COLD_SAMPLES = 11;
 for (let i = 0; i < COLD_SAMPLES; i++) {
 	for (const r of loadResults) {
 		r.cold.push(child(['cold-load', CONTENT_JS, r.row.rulesets.join(',')]).ms);
 		r.coldRaw.push(child(['cold-raw', ...r.row.packages.map((p) => rawFile[p])]).ms);
 	}
+	for (const d of decodeResults) d.cold.push(child(['cold-decode', CONTENT_JS, d.inflater]).ms);
 }
+const coldRawAll = median(loadResults.find((r) => r.row.total).coldRaw);
+const LOAD_TARGET = 2;
 printTable(
-	'1. Content load: nothing loaded → ruleset ready for lookups (parse + index), vs raw JSON.parse of the Datasworn file(s)',
+	'1. Content load: nothing loaded → ruleset ready for lookups (decode + parse + index), vs raw JSON.parse of the Datasworn file(s)',
 	['ruleset', 'Iron Ledger', 'raw parse', 'ratio', 'cold IL', 'cold raw', 'cold ratio', 'target'],
-	loadResults.map((r) => {
-		const cold = median(r.cold);
-		const coldRaw = median(r.coldRaw);
-		const target = r.row.total ? `≤ 1.30× → ${verdict(r.warm / r.warmRaw <= 1.3)} (cold ${verdict(cold / coldRaw <= 1.3)})` : '—';
-		return [r.row.label, ms(r.warm), ms(r.warmRaw), ratio(r.warm, r.warmRaw), ms(cold), ms(coldRaw), ratio(cold, coldRaw), target];
-	}),
+	[
+		...loadResults.map((r) => {
+			const cold = median(r.cold);
+			const coldRaw = median(r.coldRaw);
+			const target = r.row.total
+				? `≤ ${LOAD_TARGET.toFixed(2)}× → ${verdict(r.warm / r.warmRaw <= LOAD_TARGET)} (cold ${verdict(cold / coldRaw <= LOAD_TARGET)})`
+				: '—';
+			return [r.row.label, ms(r.warm), ms(r.warmRaw), ratio(r.warm, r.warmRaw), ms(cold), ms(coldRaw), ratio(cold, coldRaw), target];
+		}),
+		...decodeResults.map((d) => {
+			const cold = median(d.cold);
+			return [`  of which decoding all three (${d.label})`, ms(d.warm), ms(d.warmRaw), ratio(d.warm, d.warmRaw), ms(cold), ms(coldRawAll), ratio(cold, coldRawAll), '—'];
+		}),
+	],
 );
 console.log(
 	`   Iron Ledger / raw parse: in-process, fresh ContentLibrary per sample, 5 warm-ups, median of 21, interleaved with the raw parse.\n` +
@@ -290,60 +234,9 @@ printTable(
 	);
 }
 
-// ---------------------------------------------------------------- 4. sizes
+// ---------------------------------------------------------------- 4-6. size, start-up, memory
 
-const size = (f) => statSync(f).size;
-const packedBytes = PACKAGES.reduce((n, p) => n + Buffer.byteLength(packRuleset(p), 'utf8'), 0);
-const rawBytes = PACKAGES.reduce((n, p) => n + size(rawFile[p]), 0);
-const SIZE_TARGET = 2.6e6;
-const mainBytes = size(MAIN_JS);
-const contentBytes = size(CONTENT_JS);
-printTable('4. Bundle size (MB = 10^6 bytes)', ['file', 'size', 'target', ''], [
-	['main.js (the plugin, all three rulesets inside)', bytesLabel(mainBytes), '≤ 2.6 MB', verdict(mainBytes <= SIZE_TARGET)],
-	['bench/.out/content.js (content + rules alone, main.js settings)', bytesLabel(contentBytes), '—', ''],
-	['bin/iron-ledger.cjs (CLI, carries all 3 rulesets)', bytesLabel(size(CLI_JS)), '—', ''],
-	['  of which: packed Datasworn JSON text, 3 rulesets', bytesLabel(packedBytes), '—', ''],
-	['  for scale: raw Datasworn package files, 3 rulesets', bytesLabel(rawBytes), '—', ''],
-]);
-
-// ---------------------------------------------------------------- 5. plugin start-up
-
-const REQUIRE_SAMPLES = 9;
-const pluginSamples = Array.from({ length: REQUIRE_SAMPLES }, () => child(['require-plugin', MAIN_JS]));
-const contentRequire = Array.from({ length: REQUIRE_SAMPLES }, () => child(['require-bundle', CONTENT_JS]).require);
-const reqMain = median(pluginSamples.map((s) => s.require));
-const onload = median(pluginSamples.map((s) => s.onload));
-const reqContent = median(contentRequire);
-printTable(
-	`5. Plugin start-up (fresh node process per sample, median of ${REQUIRE_SAMPLES}; obsidian stubbed by bench/obsidian-stub.cjs, pre-loaded)`,
-	['step', 'median', 'max', 'target', ''],
-	[
-		['require main.js', ms(reqMain), ms(Math.max(...pluginSamples.map((s) => s.require))), '≤ 50 ms', verdict(reqMain <= 50)],
-		['new plugin + onload()', ms(onload), ms(Math.max(...pluginSamples.map((s) => s.onload))), '≤ 5 ms', verdict(onload <= 5)],
-		['  for comparison: require the content bundle alone', ms(reqContent), ms(Math.max(...contentRequire)), '—', ''],
-	],
-);
-
-// ---------------------------------------------------------------- 6. memory
-
-const MEMORY_SAMPLES = 3;
-const mem = Array.from({ length: MEMORY_SAMPLES }, () =>
-	child(['memory', CONTENT_JS, ...PACKAGES.map((p) => rawFile[p])], ['--expose-gc']),
-);
-const base = median(mem.map((m) => m.base));
-const loaded = median(mem.map((m) => m.loaded));
-const delta = median(mem.map((m) => m.loaded - m.base));
-const rawDelta = median(mem.map((m) => m.rawDelta));
-printTable(
-	`6. Memory (V8 heapUsed after full GC, fresh node process, median of ${MEMORY_SAMPLES})`,
-	['state', 'heap used', 'target'],
-	[
-		['baseline: content bundle required, nothing parsed (packed text in heap)', mb(base), '—'],
-		['all three rulesets ready for lookups', mb(loaded), '—'],
-		['  growth from loading all three', mb(delta), '— (none set)'],
-		['  for scale: the three raw package files JSON.parse-d and held', mb(rawDelta), '—'],
-	],
-);
+await benchStartup({ outDir: OUT, mainJs: MAIN_JS, cliJs: CLI_JS, contentJs: CONTENT_JS, rawFile });
 
 // ---------------------------------------------------------------- 7. journal blocks
 

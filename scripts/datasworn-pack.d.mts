@@ -1,19 +1,39 @@
-// Types for datasworn-pack.mjs, so TypeScript callers (vitest.config.mts) get checked.
+// Types for datasworn-pack.mjs, so TypeScript callers (vitest.config.mts, tests) get checked.
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin as VitePlugin } from 'vitest/config';
+import type { PackedRuleset } from '../src/content/packed';
 
 export type PackedRulesetId = 'classic' | 'delve' | 'starforged';
+export type PackingFormat = 'deflate' | 'json';
+/** The bundle a ruleset ships in, and what to do when it is damaged. */
+export interface PackedOrigin {
+	file: string;
+	remedy: string;
+}
 
 export declare const RULESET_FILES: Record<PackedRulesetId, string>;
 export declare const VIRTUAL_PREFIX: string;
+export declare const PLUGIN_ORIGIN: PackedOrigin;
 
 /** The path of a ruleset's raw Datasworn JSON file. */
 export declare function rawRulesetPath(id: string): string;
 /** Returns the compact JSON text for one ruleset. */
 export declare function packRuleset(id: string): string;
-/** A JS module whose default export is the packed JSON text. */
-export declare function packedModuleSource(id: string): string;
-/** esbuild plugin: `import text from 'datasworn-packed:classic'`. */
-export declare function dataswornEsbuildPlugin(): EsbuildPlugin;
-/** Vite/vitest plugin providing the same virtual modules to tests. */
-export declare function dataswornVitePlugin(): VitePlugin;
+/** The data the plugin sees for one ruleset: the raw file less what it never reads. */
+export declare function rulesetData(id: string): unknown;
+/** A table row's id as Datasworn forms it from the table's. */
+export declare function rowIdOf(tableId: string, index: number): string;
+/** The characters the packed text is written with. */
+export declare const ALPHABET: string;
+/** Bytes to text in ALPHABET (decodeBytes in src/content/packed.ts undoes it). */
+export declare function encodeBytes(bytes: Uint8Array): string;
+/** zlib's Adler-32. */
+export declare function adler32(bytes: Uint8Array): number;
+/** One ruleset as the bundles carry it: deflated and encoded (default) or the JSON text. */
+export declare function packedRuleset(id: string, options?: { format?: PackingFormat; origin?: PackedOrigin }): PackedRuleset;
+/** A JS module whose default export is the packed ruleset. */
+export declare function packedModuleSource(id: string, options?: { format?: PackingFormat; origin?: PackedOrigin }): string;
+/** esbuild plugin: `import packed from 'datasworn-packed:classic'`, compressed unless `format` says 'json'. */
+export declare function dataswornEsbuildPlugin(options?: { origin?: PackedOrigin; format?: PackingFormat }): EsbuildPlugin;
+/** Vite/vitest plugin providing the same virtual modules to tests (plain JSON by default). */
+export declare function dataswornVitePlugin(options?: { format?: PackingFormat }): VitePlugin;

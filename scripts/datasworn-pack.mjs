@@ -1,9 +1,19 @@
-// Packs the Datasworn rulesets into the bundles as compact JSON text.
-// Why: the raw package files are pretty-printed and carry per-node source and i18n
-// metadata the plugin never reads; stripping them keeps main.js small, and shipping
-// JSON text (parsed on first use) is much cheaper at start-up than a JS object literal.
+// Packs the Datasworn rulesets into the bundles. src/content/packed.ts undoes each step.
+// Why: main.js is loaded on every start, on phones too, and synced to every device.
+//  1. The raw files are pretty-printed and carry per-node source and i18n metadata the plugin
+//     never reads: dropped. Row ids, which their table's id gives, are left out (the index
+//     walk in src/content/package-index.ts puts them back).
+//  2. Non-ASCII is written as \u escapes, so the text is ASCII and decodes from bytes ten
+//     times faster than UTF-8 with a few hundred accented letters in it.
+//  3. Compressed at level 9, zlib format: its Adler-32 lets Node's zlib check the text where
+//     it inflates it (CLI, desktop); fflate inflates it elsewhere (phones), synchronously.
+//  4. Written in a 119-character alphabet inside a string literal: a string is all V8 scans
+//     when main.js is required, and 119 characters carry 6.86 bits each where base64 carries 6.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, deflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -15,17 +25,19 @@ export const RULESET_FILES = {
 
 export const VIRTUAL_PREFIX = 'datasworn-packed:';
 
+/** Where the plugin's rulesets live, and what a player does when they are damaged. */
+export const PLUGIN_ORIGIN = { file: 'main.js', remedy: 'reinstall the plugin' };
+
 const DROPPED_KEYS = new Set(['_i18n', 'icon', 'images', 'color']);
 
 export function rawRulesetPath(id) {
 	return require.resolve(RULESET_FILES[id]);
 }
 
-/** Returns the compact JSON text for one ruleset. */
-export function packRuleset(id) {
+/** The data the plugin sees for one ruleset: the raw file less what it never reads. */
+export function rulesetData(id) {
 	if (!(id in RULESET_FILES)) throw new Error(`Unknown ruleset ${id}`);
-	const data = JSON.parse(readFileSync(rawRulesetPath(id), 'utf8'));
-	return JSON.stringify(data, (key, value) => {
+	return JSON.parse(readFileSync(rawRulesetPath(id), 'utf8'), (key, value) => {
 		if (DROPPED_KEYS.has(key)) return undefined;
 		// Keep only the page number of a source: it is what a player looks up.
 		if (key === '_source') return typeof value?.page === 'number' ? { page: value.page } : undefined;
@@ -33,13 +45,129 @@ export function packRuleset(id) {
 	});
 }
 
-/** A JS module whose default export is the packed JSON text. */
-export function packedModuleSource(id) {
-	return `export default ${JSON.stringify(packRuleset(id))};`;
+/** A table row's id as Datasworn forms it from the table's: `oracle_rollable.row:…/action.0`. */
+export function rowIdOf(tableId, index) {
+	const colon = tableId.indexOf(':');
+	return `${tableId.slice(0, colon)}.row${tableId.slice(colon)}.${index}`;
 }
 
-/** esbuild plugin: `import text from 'datasworn-packed:classic'`. */
-export function dataswornEsbuildPlugin() {
+function dropRowIds(value) {
+	if (value === null || typeof value !== 'object') return;
+	if (Array.isArray(value)) {
+		for (const item of value) dropRowIds(item);
+		return;
+	}
+	if (typeof value._id === 'string' && Array.isArray(value.rows)) {
+		value.rows.forEach((row, i) => {
+			if (row?._id === rowIdOf(value._id, i)) delete row._id;
+		});
+	}
+	for (const key in value) dropRowIds(value[key]);
+}
+
+// The plugin and the CLI are built in one process: pack and compress each ruleset once.
+const textCache = new Map();
+const deflatedCache = new Map();
+
+/** The compact JSON text for one ruleset, as the bundles carry it before compression. */
+export function packRuleset(id) {
+	let text = textCache.get(id);
+	if (text === undefined) {
+		const data = rulesetData(id);
+		dropRowIds(data);
+		text = JSON.stringify(data).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+		textCache.set(id, text);
+	}
+	return text;
+}
+
+/**
+ * The characters esbuild writes as they are inside a template literal of a UTF-8 bundle:
+ * 0x01-0x7F less BEL, BS, VT, FF, CR, ESC, backslash and backtick, which it escapes.
+ * (Any other character would decode the same, only take more room.) Same list in packed.ts.
+ */
+export const ALPHABET = Array.from({ length: 127 }, (_, i) => i + 1)
+	.filter((c) => ![0x07, 0x08, 0x0b, 0x0c, 0x0d, 0x1b, 0x5c, 0x60].includes(c))
+	.map((c) => String.fromCharCode(c))
+	.join('');
+
+/**
+ * Bytes to text, two characters for 13 or 14 bits (basE91's scheme, with 119 characters):
+ * a pair has 119² = 14161 values, 8192 + 5969, so the 13-bit values below 5969 take a
+ * 14th bit. Always whole pairs; the decoder stops at the byte count.
+ */
+export function encodeBytes(bytes) {
+	const base = ALPHABET.length;
+	const split = base * base - 8192;
+	let out = '';
+	let queue = 0;
+	let bits = 0;
+	const pair = (w) => (out += ALPHABET[w % base] + ALPHABET[Math.floor(w / base)]);
+	for (const byte of bytes) {
+		queue |= byte << bits;
+		bits += 8;
+		if (bits >= 14) {
+			let w = queue & 8191;
+			if (w < split) {
+				w = queue & 16383;
+				queue >>>= 14;
+				bits -= 14;
+			} else {
+				queue >>>= 13;
+				bits -= 13;
+			}
+			pair(w);
+		}
+	}
+	if (bits > 0) pair(queue & 8191);
+	return out;
+}
+
+/** zlib's Adler-32 (same function in packed.ts, which checks the compressed bytes with it). */
+export function adler32(bytes) {
+	let a = 1;
+	let b = 0;
+	for (let i = 0; i < bytes.length; ) {
+		const end = Math.min(i + 5552, bytes.length);
+		for (; i < end; i++) {
+			a += bytes[i];
+			b += a;
+		}
+		a %= 65521;
+		b %= 65521;
+	}
+	return ((b << 16) | a) >>> 0;
+}
+
+/**
+ * One ruleset as the bundles carry it (PackedRuleset in src/content/packed.ts). 'deflate':
+ * the text compressed and encoded, with its size, the compressed byte count and their
+ * checksum (for fflate, which checks nothing). 'json': the text itself, for tests.
+ */
+export function packedRuleset(id, { format = 'deflate', origin = PLUGIN_ORIGIN } = {}) {
+	const text = packRuleset(id);
+	if (format === 'json') return { ...origin, json: text };
+	if (format !== 'deflate') throw new Error(`Unknown packing format ${format}`);
+	let deflated = deflatedCache.get(id);
+	if (deflated === undefined) {
+		const compressed = deflateSync(Buffer.from(text, 'latin1'), { level: constants.Z_BEST_COMPRESSION, memLevel: 9 });
+		deflated = { size: text.length, bytes: compressed.length, adler: adler32(compressed), deflated: encodeBytes(compressed) };
+		deflatedCache.set(id, deflated);
+	}
+	return { ...origin, ...deflated };
+}
+
+/** A JS module whose default export is the packed ruleset. */
+export function packedModuleSource(id, options) {
+	return `export default ${JSON.stringify(packedRuleset(id, options))};`;
+}
+
+/**
+ * esbuild plugin: `import packed from 'datasworn-packed:classic'`, compressed.
+ * `origin` names the bundle in the message a damaged ruleset gives; `format: 'json'` packs
+ * plain text instead (the bench compares the two).
+ */
+export function dataswornEsbuildPlugin({ origin = PLUGIN_ORIGIN, format = 'deflate' } = {}) {
 	return {
 		name: 'datasworn-packed',
 		setup(build) {
@@ -48,24 +176,41 @@ export function dataswornEsbuildPlugin() {
 				namespace: 'datasworn-packed',
 			}));
 			build.onLoad({ filter: /.*/, namespace: 'datasworn-packed' }, (args) => ({
-				contents: packedModuleSource(args.path),
+				contents: packedModuleSource(args.path, { format, origin }),
 				loader: 'js',
 				watchFiles: [rawRulesetPath(args.path)],
+			}));
+			// src/content/packed.ts require()s fflate on first use, so that it is not evaluated
+			// at start-up. A require() would get fflate's CommonJS build, whole; this ES module
+			// re-exports unzlibSync alone, so the rest of fflate is left out of the bundle.
+			build.onResolve({ filter: /^fflate\/browser$/ }, (args) =>
+				args.kind === 'require-call' ? { path: 'inflate', namespace: 'fflate-inflate' } : undefined,
+			);
+			build.onLoad({ filter: /.*/, namespace: 'fflate-inflate' }, () => ({
+				contents: "export { unzlibSync } from 'fflate/browser';",
+				resolveDir: dirname(fileURLToPath(import.meta.url)),
+				loader: 'js',
 			}));
 		},
 	};
 }
 
-/** Vite/vitest plugin providing the same virtual modules to tests. */
-export function dataswornVitePlugin() {
+/**
+ * Vite/vitest plugin providing the same virtual modules to tests. Plain JSON by default, so
+ * no test file pays for decoding; tests/content/packed.test.ts proves the compressed path.
+ */
+export function dataswornVitePlugin({ format = 'json' } = {}) {
 	const resolvedPrefix = '\0' + VIRTUAL_PREFIX;
+	const origin = { file: 'test bundle', remedy: 'run the tests again' };
 	return {
 		name: 'datasworn-packed',
 		resolveId(id) {
 			return id.startsWith(VIRTUAL_PREFIX) ? '\0' + id : undefined;
 		},
 		load(id) {
-			return id.startsWith(resolvedPrefix) ? packedModuleSource(id.slice(resolvedPrefix.length)) : undefined;
+			return id.startsWith(resolvedPrefix)
+				? packedModuleSource(id.slice(resolvedPrefix.length), { format, origin })
+				: undefined;
 		},
 	};
 }

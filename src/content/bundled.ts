@@ -1,12 +1,13 @@
-import classicText from 'datasworn-packed:classic';
-import delveText from 'datasworn-packed:delve';
-import starforgedText from 'datasworn-packed:starforged';
+import classic from 'datasworn-packed:classic';
+import delve from 'datasworn-packed:delve';
+import starforged from 'datasworn-packed:starforged';
 import { ContentLibrary } from './library';
-import type { PackageId } from './rulesets';
+import { packedSource } from './packed';
 
-const TEXTS: Record<PackageId, string> = { classic: classicText, delve: delveText, starforged: starforgedText };
-
-/** The Datasworn data packed into the bundle at build time (see scripts/datasworn-pack.mjs). */
+/**
+ * The Datasworn data packed into the bundle at build time (see scripts/datasworn-pack.mjs),
+ * each ruleset decoded the first time something in it is asked for.
+ */
 export function bundledContent(): ContentLibrary {
-	return new ContentLibrary((pkg) => TEXTS[pkg]);
+	return new ContentLibrary(packedSource({ classic, delve, starforged }));
 }

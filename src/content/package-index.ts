@@ -38,7 +38,9 @@ export interface PackageIndex {
 }
 
 const INDEXED = new Set<string>(INDEXED_TYPES);
-// Branches that hold nothing we index; skipping them keeps the walk short.
+// Branches that hold nothing we index; skipping them keeps the walk short. The walk also puts
+// back the row ids the packer leaves out, so a table must never sit in a skipped branch
+// (tests/content/packed.test.ts compares every ruleset with its Datasworn file).
 const SKIPPED_KEYS = new Set(['rows', 'text', 'trigger', 'outcomes', 'rules', 'authors', '_source', 'controls']);
 
 /** Parses one package's JSON text and indexes every move, table, asset… by Datasworn id. */
@@ -55,6 +57,7 @@ export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
 			return;
 		}
 		const node = value as RawNode;
+		if (Array.isArray(node.rows) && typeof node._id === 'string') restoreRowIds(node._id, node.rows as unknown[]);
 		const indexed = typeof node._id === 'string' && typeof node.type === 'string' && INDEXED.has(node.type);
 		if (indexed) {
 			const id = node._id as string;
@@ -81,4 +84,14 @@ export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
 		if (key !== 'rules') visit(root[key]);
 	}
 	return { pkg, root, byId, byType };
+}
+
+/** A table row's id as Datasworn forms it from the table's: `oracle_rollable.row:…/action.0`. */
+function restoreRowIds(tableId: string, rows: unknown[]): void {
+	const colon = tableId.indexOf(':');
+	const prefix = `${tableId.slice(0, colon)}.row${tableId.slice(colon)}.`;
+	for (let i = 0; i < rows.length; i++) {
+		const row = rows[i] as RawNode | null;
+		if (row && typeof row === 'object' && row._id === undefined) row._id = prefix + i;
+	}
 }

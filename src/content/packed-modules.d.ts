@@ -1,5 +1,5 @@
-/** Virtual modules provided by scripts/datasworn-pack.mjs: compact Datasworn JSON text. */
+/** Virtual modules provided by scripts/datasworn-pack.mjs: one packed Datasworn ruleset each. */
 declare module 'datasworn-packed:*' {
-	const text: string;
-	export default text;
+	const packed: import('./packed').PackedRuleset;
+	export default packed;
 }
