@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, dirname } from 'node:path';
 import type { StateStore } from '../play/note-store';
 import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
@@ -26,13 +26,23 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		if (!inside(root, target)) throw new StateError(`${path} is outside the vault (${this.vault}): nothing was written.`);
 		const realRoot = existsSync(root) ? realpathSync(root) : root;
 		if (!inside(realRoot, realAncestor(target))) throw new StateError(`${path} leads outside the vault through a link: nothing was written.`);
-		return target;
+		return throughLink(target, path, root, realRoot);
 	}
 
-	override read(path: string): Promise<string | null> {
+	/** The note's text; a folder where a note should be is named in the player's words. */
+	private readAt(target: string, path: string): string | null {
+		try {
+			return readNote(target);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new StateError(`${path} is a folder, not a note.`);
+			throw error;
+		}
+	}
+
+	override async read(path: string): Promise<string | null> {
 		const target = this.abs(path);
 		const pending = this.transaction.getStore()?.get(this.key(target));
-		return Promise.resolve(pending ? pending.text : readNote(target));
+		return Promise.resolve(pending ? pending.text : this.readAt(target, path));
 	}
 
 	/** Inside a command, a write is kept until the command ends; alone, it is a command of its own. */
@@ -41,7 +51,7 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		if (!writes) return this.exclusive(() => this.process(path, change));
 		const target = this.abs(path);
 		const key = this.key(target);
-		const pending = writes.get(key) ?? { original: readNote(target), text: '' };
+		const pending = writes.get(key) ?? { original: this.readAt(target, path), text: '' };
 		const next = change(writes.has(key) ? pending.text : (pending.original ?? ''));
 		writes.set(key, { original: pending.original, text: next });
 		return Promise.resolve(next);
@@ -115,7 +125,14 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 			for (const name of readdirSync(dir).sort()) {
 				if (name.startsWith('.')) continue;
 				const full = join(dir, name);
-				if (statSync(full).isDirectory()) walk(full);
+				let folder: boolean;
+				try {
+					folder = statSync(full).isDirectory();
+				} catch {
+					// A dangling link or a loop of links is no note: skip it, as Obsidian does.
+					continue;
+				}
+				if (folder) walk(full);
 				else if (name.endsWith('.md')) out.push(relative(this.vault, full).split('\\').join('/'));
 			}
 		};
@@ -132,6 +149,28 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 function inside(root: string, target: string): boolean {
 	const rel = relative(root, target);
 	return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * A note that is a link to another note in the vault is written where the link leads, so the
+ * link stays a link (renaming over it would replace it with a copy). A dangling link is refused.
+ */
+function throughLink(target: string, path: string, root: string, realRoot: string): string {
+	let isLink = false;
+	try {
+		isLink = lstatSync(target).isSymbolicLink();
+	} catch {
+		return target;
+	}
+	if (!isLink) return target;
+	let real: string;
+	try {
+		real = realpathSync(target);
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new StateError(`${path} is a link that leads round in a loop of links: fix or remove it. Nothing was written.`);
+		throw new StateError(`${path} is a link to ${readlinkSync(target)}, which does not exist: fix or remove the link. Nothing was written.`);
+	}
+	return resolve(root, relative(realRoot, real));
 }
 
 /** The real path of the nearest part of `target` that exists (a note not made yet has none of its own). */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,5 +53,35 @@ describe('nothing is written outside the vault (issue 13, item 1)', () => {
 		const { vault } = layout();
 		cliText('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'dangerous', '--name', 'Oath');
 		expect(cliText('track', 'mark', join(vault, 'Tracks/Oath.md'), '--vault', vault)).toMatch(/ticks 0 → 8/);
+	});
+});
+
+describe('links and folders inside the vault', () => {
+	it('a note that is a link to another note is written where it leads, and stays a link', async () => {
+		const { vault } = layout();
+		writeFileSync(join(vault, 'Real.md'), 'real');
+		symlinkSync(join(vault, 'Real.md'), join(vault, 'Alias.md'));
+		await new FileStateStore(vault).process('Alias.md', (t) => `${t} and more`);
+		expect(lstatSync(join(vault, 'Alias.md')).isSymbolicLink()).toBe(true);
+		expect(readFileSync(join(vault, 'Real.md'), 'utf8')).toBe('real and more');
+	});
+
+	it('a dangling link, a loop of links and a folder are named, and never replaced by a note', async () => {
+		const { vault } = layout();
+		symlinkSync(join(vault, 'nowhere.md'), join(vault, 'Dangling.md'));
+		symlinkSync(join(vault, 'Loop.md'), join(vault, 'Loop.md'));
+		mkdirSync(join(vault, 'Folder.md'));
+		const store = new FileStateStore(vault);
+		await expect(store.process('Dangling.md', () => 'x')).rejects.toThrow(/Dangling\.md is a link to .*nowhere\.md, which does not exist/);
+		await expect(store.process('Loop.md', () => 'x')).rejects.toThrow(/Loop\.md is a link that leads round in a loop/);
+		await expect(store.read('Folder.md')).rejects.toThrow('Folder.md is a folder, not a note.');
+		expect(lstatSync(join(vault, 'Dangling.md')).isSymbolicLink()).toBe(true);
+	});
+
+	it('verify skips a dangling link in the vault instead of stopping, and refuses a vault that is not there', () => {
+		const { vault } = layout();
+		symlinkSync(join(vault, 'nowhere.md'), join(vault, 'Dangling.md'));
+		expect(cliText('verify', '--vault', vault)).toMatch(/agree|no moves|0 moves/i);
+		expect(cliError('verify', '--vault', join(vault, 'missing'))).toMatch(/There is no vault folder at .*missing/);
 	});
 });

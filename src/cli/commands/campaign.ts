@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createCharacter, createClock, createTrack } from '../../campaign/create';
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
 import { undoLastMove } from '../../campaign/undo';
@@ -159,6 +160,8 @@ export class CampaignDisagrees extends Error {
 
 /** `verify --vault DIR [--fix]`. */
 export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	// An empty check of a mistyped folder would read as "all agree".
+	if (!existsSync(vaultFolder(args))) throw new UsageError(`There is no vault folder at ${vaultFolder(args)}.`);
 	const store = vault(args);
 	const check = () => verifyCampaign(store, ctx.content, args.options.get('folder') ?? '');
 	// A command killed while landing its writes is finished first, and said, so the check reads the whole move.
