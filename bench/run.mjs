@@ -20,6 +20,7 @@ const OUT = join(BENCH, '.out');
 const MAIN_JS = join(ROOT, 'main.js');
 const CLI_JS = join(ROOT, 'bin', 'iron-ledger.cjs');
 const CONTENT_JS = join(OUT, 'content.js');
+const CONTENT_JSON_JS = join(OUT, 'content-json.js');
 const require = createRequire(import.meta.url);
 
 if (typeof global.gc !== 'function') {
@@ -45,23 +46,28 @@ const PROBES = {
 
 // Same settings as the plugin build in esbuild.config.mjs (minified, cjs, browser, es2021,
 // packed Datasworn text), with bench/entry.ts as entry: content + rules, no Obsidian.
-await esbuild.build({
-	entryPoints: [join(BENCH, 'entry.ts')],
-	outfile: CONTENT_JS,
-	bundle: true,
-	minify: true,
-	treeShaking: true,
-	charset: 'utf8',
-	format: 'cjs',
-	platform: 'browser',
-	target: 'es2021',
-	logLevel: 'warning',
-	plugins: [dataswornEsbuildPlugin()],
-});
+// A second one packs the rulesets as plain JSON text, as main.js did before issue 15.
+const buildContent = (outfile, format) =>
+	esbuild.build({
+		entryPoints: [join(BENCH, 'entry.ts')],
+		outfile,
+		bundle: true,
+		minify: true,
+		treeShaking: true,
+		charset: 'utf8',
+		format: 'cjs',
+		platform: 'browser',
+		target: 'es2021',
+		logLevel: 'warning',
+		plugins: [dataswornEsbuildPlugin({ format })],
+	});
+await buildContent(CONTENT_JS, 'deflate');
+await buildContent(CONTENT_JSON_JS, 'json');
 
 const rawFile = Object.fromEntries(PACKAGES.map((p) => [p, rawRulesetPath(p)]));
 const rawText = Object.fromEntries(PACKAGES.map((p) => [p, readFileSync(rawFile[p], 'utf8')]));
 const bundle = require(CONTENT_JS);
+const jsonBundle = require(CONTENT_JSON_JS);
 
 console.log(
 	`Iron Ledger bench — node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPUs, ` +
@@ -71,8 +77,8 @@ console.log(`content bundle: ${relative(ROOT, CONTENT_JS)} (bench/entry.ts, pack
 
 // ---------------------------------------------------------------- 1. content load
 
-function ready(rulesets) {
-	const lib = bundle.bundledContent();
+function ready(rulesets, from = bundle) {
+	const lib = from.bundledContent();
 	for (const id of rulesets) if (!lib.ruleset(id).get(PROBES[id])) throw new Error(`${id}: ${PROBES[id]} missing`);
 	return lib;
 }
@@ -97,8 +103,12 @@ const decodeResults = DECODERS.map((d) => {
 	const [warm, warmRaw] = timePair(() => decodeAll(d.inflater), () => rawParse(PACKAGES));
 	return { ...d, warm, warmRaw, cold: [] };
 });
+// What the compressed packing costs: the same, from plain JSON text.
+const ALL = PACKAGES.join(',');
+const before = { warm: timePair(() => ready(PACKAGES, jsonBundle), () => rawParse(PACKAGES)), cold: [] };
 const COLD_SAMPLES = 11;
 for (let i = 0; i < COLD_SAMPLES; i++) {
+	before.cold.push(child(['cold-load', CONTENT_JSON_JS, ALL]).ms);
 	for (const r of loadResults) {
 		r.cold.push(child(['cold-load', CONTENT_JS, r.row.rulesets.join(',')]).ms);
 		r.coldRaw.push(child(['cold-raw', ...r.row.packages.map((p) => rawFile[p])]).ms);
@@ -119,6 +129,16 @@ printTable(
 				: '—';
 			return [r.row.label, ms(r.warm), ms(r.warmRaw), ratio(r.warm, r.warmRaw), ms(cold), ms(coldRaw), ratio(cold, coldRaw), target];
 		}),
+		[
+			'  for comparison: from plain JSON text (the packing before)',
+			ms(before.warm[0]),
+			ms(before.warm[1]),
+			ratio(...before.warm),
+			ms(median(before.cold)),
+			ms(coldRawAll),
+			ratio(median(before.cold), coldRawAll),
+			'—',
+		],
 		...decodeResults.map((d) => {
 			const cold = median(d.cold);
 			return [`  of which decoding all three (${d.label})`, ms(d.warm), ms(d.warmRaw), ratio(d.warm, d.warmRaw), ms(cold), ms(coldRawAll), ratio(cold, coldRawAll), '—'];
