@@ -17,7 +17,7 @@ export declare const PLUGIN_ORIGIN: PackedOrigin;
 
 /** The path of a ruleset's raw Datasworn JSON file. */
 export declare function rawRulesetPath(id: string): string;
-/** Returns the compact JSON text for one ruleset. */
+/** The compact JSON text for one ruleset as packed: ASCII, row ids left out. */
 export declare function packRuleset(id: string): string;
 /** The data the plugin sees for one ruleset: the raw file less what it never reads. */
 export declare function rulesetData(id: string): unknown;

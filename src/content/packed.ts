@@ -23,7 +23,7 @@ export class DamagedContentError extends Error {
 	override name = 'DamagedContentError';
 }
 
-/** How to inflate: Node's zlib where there is one, else fflate (Obsidian on phones and tablets). */
+/** How to inflate: Node's zlib where there is one (the default), or fflate (Obsidian on phones and tablets). */
 export type Inflater = 'native' | 'fflate';
 
 /** The JSON text of one packed ruleset; a damaged one throws a DamagedContentError naming it. */
@@ -36,8 +36,8 @@ export function unpackRuleset(pkg: PackageId, packed: PackedRuleset, inflater?: 
 		const zlib = inflater === 'fflate' ? undefined : nodeZlib();
 		let text: Uint8Array;
 		if (zlib) {
-			// Checks the text's Adler-32 itself.
-			text = zlib.inflateSync(compressed);
+			// Checks the text's Adler-32 itself; the cap keeps damaged data from inflating on and on.
+			text = zlib.inflateSync(compressed, { maxOutputLength: size + 1 });
 		} else {
 			// fflate checks nothing. Intact compressed bytes inflate to the packed text exactly,
 			// and are a fifth of its size to check.
