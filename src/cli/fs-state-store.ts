@@ -167,8 +167,8 @@ function throughLink(target: string, path: string, root: string, realRoot: strin
 	try {
 		real = realpathSync(target);
 	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new StateError(`${path} is a link that leads round in a loop of links: fix or remove it. Nothing was written.`);
-		throw new StateError(`${path} is a link to ${readlinkSync(target)}, which does not exist: fix or remove the link. Nothing was written.`);
+		if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new StateError(`${path} is a link that leads round in a loop of links: fix or remove it.`);
+		throw new StateError(`${path} is a link to ${readlinkSync(target)}, which does not exist: fix or remove the link.`);
 	}
 	return resolve(root, relative(realRoot, real));
 }

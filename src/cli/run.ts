@@ -2,6 +2,7 @@ import { BurnNotAllowedError } from '../rules/action-roll';
 import { DiceError } from '../rules/dice';
 import { OracleError } from '../rules/oracle-table';
 import { ContentLookupError } from '../content/lookup';
+import { DamagedContentError } from '../content/packed';
 import { MoveInputError } from '../play/move-stats';
 import { InvalidJournalError, journalCommand, journalSpec } from './commands/journal';
 import { moveCommand, moveSpec } from './commands/move';
@@ -122,6 +123,11 @@ export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo
 		if (isInputError(error)) {
 			io.err(`iron-ledger ${name}: ${oneLine(error.message.replace(/\s*\n\s*/g, ' '))}`);
 			return 2;
+		}
+		if (error instanceof DamagedContentError) {
+			// Not the player's input, and not a bug to report: the install is damaged.
+			io.err(`iron-ledger ${name}: ${oneLine(error.message)}`);
+			return 1;
 		}
 		const file = fileProblem(error, rest);
 		if (file) {
