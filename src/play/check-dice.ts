@@ -1,4 +1,5 @@
-import { type ActionBlock, type JournalBlock, OUTCOME_WORDS } from '../journal/block';
+import { type ActionBlock, type AskBlock, type JournalBlock, OUTCOME_WORDS } from '../journal/block';
+import { ODDS_LABELS, answersYes, isOdds, isPercentileMatch } from '../rules/ask-the-oracle';
 import { actionScore } from '../rules/action-roll';
 import { cancelsActionDie } from '../rules/momentum';
 import { type ChallengeDice, type Outcome, isMatch, outcomeAgainst } from '../rules/outcome';
@@ -59,6 +60,20 @@ function actionProblems(block: ActionBlock): DiceProblem[] {
 	return [...problems, ...matchProblem(block.match, block.challenge)];
 }
 
+/** Ask the Oracle: the answer and the match follow from the roll and the odds, in the block's style. */
+function askProblems(block: AskBlock): DiceProblem[] {
+	if (!isOdds(block.odds)) return [];
+	const problems: DiceProblem[] = [];
+	const yes = answersYes(block.style, block.odds, block.roll);
+	if (yes !== block.yes) {
+		problems.push({ key: 'answer', message: `"answer" is ${block.yes ? 'yes' : 'no'}, but ${block.roll} on ${ODDS_LABELS[block.odds].toLowerCase()} odds (${block.style}) is ${yes ? 'a yes' : 'a no'}.` });
+	}
+	if (isPercentileMatch(block.roll) !== block.match) {
+		problems.push({ key: 'match', message: `"match" is ${String(block.match)}, but ${block.roll} ${block.match ? 'is not' : 'is'} a double.` });
+	}
+	return problems;
+}
+
 /**
  * Where a roll's recorded result is not what its dice give by the rules: the score from the
  * action die, stat and adds; the outcome from the score against the challenge dice, after
@@ -66,6 +81,7 @@ function actionProblems(block: ActionBlock): DiceProblem[] {
  */
 export function diceProblems(block: JournalBlock): DiceProblem[] {
 	if (block.kind === 'action') return actionProblems(block);
+	if (block.kind === 'ask') return askProblems(block);
 	if (block.kind !== 'progress') return [];
 	const outcome = outcomeAgainst(block.score, block.challenge);
 	const problems: DiceProblem[] =

@@ -73,4 +73,13 @@ describe('journal check recomputes each roll from its dice', () => {
 			]);
 		});
 	});
+
+	it('an Ask the Oracle answer or match that contradicts the roll and the odds is reported at its line', () => {
+		const ask = 'v: 1\nkind: ask\nodds: likely\nstyle: classic\nroll: 66\nanswer: yes\nmatch: true';
+		expect(problems(ask)).toEqual([]);
+		expect(problems(ask.replace('answer: yes', 'answer: no'))).toEqual([{ line: 9, message: '"answer" is no, but 66 on likely odds (classic) is a yes.' }]);
+		expect(problems(ask.replace('match: true', 'match: false'))).toEqual([{ line: 10, message: '"match" is false, but 66 is a double.' }]);
+		// Starforged reads low rolls as yes.
+		expect(problems('v: 1\nkind: ask\nodds: likely\nstyle: starforged\nroll: 80\nanswer: yes\nmatch: false')).toEqual([{ line: 9, message: '"answer" is yes, but 80 on likely odds (starforged) is a no.' }]);
+	});
 });
