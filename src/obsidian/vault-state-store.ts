@@ -1,6 +1,6 @@
 import { type App, TFile, normalizePath, parseYaml } from 'obsidian';
 import type { StateStore } from '../play/note-store';
-import { splitFrontmatter } from '../state/frontmatter-text';
+import { splitFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { VaultNoteStore } from './vault-store';
 
@@ -35,10 +35,15 @@ export class VaultStateStore extends VaultNoteStore implements StateStore {
 		}
 	}
 
+	/**
+	 * Through `Vault.process` with Iron Ledger's minimal edit rather than `processFrontMatter`,
+	 * which re-serialises the whole frontmatter: the player's comments, quoting, flow lists and
+	 * number formats stay byte for byte, and only the changed values' bytes change (docs/state.md).
+	 */
 	async updateFrontmatter(path: string, change: (fm: Record<string, unknown>) => void): Promise<void> {
 		const file = this.file(path);
 		if (!file) throw new StateError(`There is no note at ${path}.`);
-		await this.obsidian.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => change(fm));
+		await this.process(file.path, (text) => updateFrontmatter(text, change, path));
 	}
 
 	async create(path: string, text: string): Promise<void> {

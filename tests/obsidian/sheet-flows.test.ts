@@ -158,7 +158,8 @@ describe('sheet commands from the palette', () => {
 		const { run, sheet, blocks, refused } = await setup();
 		const asked = await run('fill-asset-input', [{ pick: 'Hawk: name' }, { text: 'Kestrel' }]);
 		expect(asked.asked[0]?.choices).toEqual(['Hawk: name — empty']);
-		expect(await sheet()).toContain('hawk_name: Kestrel\n');
+		// The empty "" the asset was added with keeps its quotes: only the value's bytes change.
+		expect(await sheet()).toContain('hawk_name: "Kestrel"\n');
 		expect(blocks().at(-1)).toMatchObject({ what: 'Hawk: name is Kestrel' });
 		await refused('fill-asset-input', [{ pick: 'Hawk: name' }, { text: 'Kestrel' }], /nothing would change/);
 	});
