@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, dirname } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { StateStore } from '../play/note-store';
 import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { FileNoteStore, readNote } from './fs-note-store';
+import { realAncestor } from './real-path';
 import { VaultLock } from './vault-lock';
 import { INTENT_FILE, type PendingWrite, commitWrites, recoverIntent } from './vault-transaction';
 
@@ -171,18 +172,4 @@ function throughLink(target: string, path: string, root: string, realRoot: strin
 		throw new StateError(`${path} is a link to ${readlinkSync(target)}, which does not exist: fix or remove the link.`);
 	}
 	return resolve(root, relative(realRoot, real));
-}
-
-/** The real path of the nearest part of `target` that exists (a note not made yet has none of its own). */
-function realAncestor(target: string): string {
-	let at = target;
-	for (;;) {
-		try {
-			return join(realpathSync(at), relative(at, target));
-		} catch {
-			const up = dirname(at);
-			if (up === at) return target;
-			at = up;
-		}
-	}
 }

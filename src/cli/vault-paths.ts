@@ -1,6 +1,7 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { type ParsedArgs, UsageError } from './args';
+import { realAncestor } from './real-path';
 
 /**
  * Paths as a player types them: absolute, relative to the folder they stand in, or relative to
@@ -42,7 +43,7 @@ export interface PathOptions {
  */
 export function vaultPath(vault: string, given: string, options: PathOptions = {}): string {
 	const cwd = options.cwd ?? process.cwd();
-	const root = real(resolve(vault));
+	const root = realAncestor(resolve(vault));
 	if (isAbsolute(given)) {
 		return inside(root, realNote(given)) ?? given;
 	}
@@ -51,7 +52,7 @@ export function vaultPath(vault: string, given: string, options: PathOptions = {
 	if (fromCwdRel === undefined || fromCwd === realNote(resolve(vault, given))) return given;
 	if (noteExists(fromCwd)) return fromCwdRel;
 	if (noteExists(resolve(vault, given))) return given;
-	if (options.mayBeNew && inside(root, real(cwd)) !== undefined) return fromCwdRel;
+	if (options.mayBeNew && inside(root, realAncestor(cwd)) !== undefined) return fromCwdRel;
 	return given;
 }
 
@@ -95,19 +96,6 @@ function isDirectory(path: string): boolean {
 
 /** A note's place with its folders' links followed, not its own: a linked note keeps its name. */
 function realNote(path: string): string {
-	return join(real(dirname(path)), basename(path));
+	return join(realAncestor(dirname(path)), basename(path));
 }
 
-/** The real path of the nearest existing part of `target`, so a vault reached through a link still matches. */
-function real(target: string): string {
-	let at = target;
-	for (;;) {
-		try {
-			return join(realpathSync(at), relative(at, target));
-		} catch {
-			const up = dirname(at);
-			if (up === at) return target;
-			at = up;
-		}
-	}
-}
