@@ -3,16 +3,29 @@ import { CLASSIC_ABILITIES } from './classic';
 import { STARFORGED_OTHER_ABILITIES } from './starforged/others';
 import { STARFORGED_PATH_ABILITIES } from './starforged/paths';
 
-export const ABILITY_ENTRIES: readonly AbilityEntry[] = [...CLASSIC_ABILITIES, ...STARFORGED_PATH_ABILITIES, ...STARFORGED_OTHER_ABILITIES];
+// Built on the first lookup rather than when main.js is required (see moves/index.ts).
+let entries: readonly AbilityEntry[] | undefined;
+let byId: ReadonlyMap<string, AbilityEntry> | undefined;
 
-const BY_ID = new Map(ABILITY_ENTRIES.map((e) => [e.id, e]));
+export function abilityEntries(): readonly AbilityEntry[] {
+	entries ??= [...CLASSIC_ABILITIES(), ...STARFORGED_PATH_ABILITIES(), ...STARFORGED_OTHER_ABILITIES()];
+	return entries;
+}
+
+/** The same list built eagerly, for tests; the plugin never names it, so esbuild drops it. */
+export const ABILITY_ENTRIES: readonly AbilityEntry[] = /* @__PURE__ */ abilityEntries();
+
+function entryById(id: string): AbilityEntry | undefined {
+	byId ??= new Map(abilityEntries().map((e) => [e.id, e]));
+	return byId.get(id);
+}
 
 /** The uses of an ability by its Datasworn id; none when its effect is left to the player. */
 export function abilityUses(id: string): readonly AbilityUse[] {
-	const entry = BY_ID.get(id);
+	const entry = entryById(id);
 	return entry && 'uses' in entry ? entry.uses : [];
 }
 
 export function abilityEntry(id: string): AbilityEntry | undefined {
-	return BY_ID.get(id);
+	return entryById(id);
 }

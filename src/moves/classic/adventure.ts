@@ -2,7 +2,7 @@ import type { MoveModel } from '../model';
 import { PAY_THE_PRICE, TRACK_ACTIVE, endureHarm, endureStress, gain, lose } from './shared';
 
 /** Ironsworn classic, adventure moves (seed 001 lines 1-200; SRD 000:1000-1160). */
-export const CLASSIC_ADVENTURE: MoveModel[] = [
+export const CLASSIC_ADVENTURE = (): MoveModel[] => [
 	{
 		id: 'move:classic/adventure/face_danger',
 		outcomes: {

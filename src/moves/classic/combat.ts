@@ -6,7 +6,7 @@ const FOE_HAS_INITIATIVE: Precondition = { id: 'foe-has-initiative', requires: {
 const PTP = 'move:classic/fate/pay_the_price';
 
 /** Ironsworn classic, combat moves (seed 001 lines 379-520; SRD 000:1352-1520). */
-export const CLASSIC_COMBAT: MoveModel[] = [
+export const CLASSIC_COMBAT = (): MoveModel[] => [
 	{
 		id: 'move:classic/combat/enter_the_fray',
 		track: 'fight',

@@ -7,4 +7,4 @@ import { CLASSIC_RELATIONSHIP } from './relationship';
 import { CLASSIC_SUFFER } from './suffer';
 
 /** Ironsworn classic: every move's outcome model. */
-export const CLASSIC_MOVES: readonly MoveModel[] = [...CLASSIC_ADVENTURE, ...CLASSIC_RELATIONSHIP, ...CLASSIC_COMBAT, ...CLASSIC_SUFFER, ...CLASSIC_QUEST, ...CLASSIC_FATE];
+export const CLASSIC_MOVES = (): readonly MoveModel[] => [...CLASSIC_ADVENTURE(), ...CLASSIC_RELATIONSHIP(), ...CLASSIC_COMBAT(), ...CLASSIC_SUFFER(), ...CLASSIC_QUEST(), ...CLASSIC_FATE()];

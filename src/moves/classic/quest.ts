@@ -6,7 +6,7 @@ const FORSAKE_YOUR_VOW = 'move:classic/quest/forsake_your_vow';
 const GIVE_UP = { text: 'You give up: Forsake Your Vow', followUps: [{ move: FORSAKE_YOUR_VOW }] };
 
 /** Ironsworn classic, quest moves (seed 001 lines 632-700; SRD 000:1788-1880). */
-export const CLASSIC_QUEST: MoveModel[] = [
+export const CLASSIC_QUEST = (): MoveModel[] => [
 	{
 		id: 'move:classic/quest/swear_an_iron_vow',
 		track: 'vow',

@@ -5,7 +5,7 @@ const GATHER_INFORMATION = 'move:classic/adventure/gather_information';
 const SWEAR_AN_IRON_VOW = 'move:classic/quest/swear_an_iron_vow';
 
 /** Ironsworn classic, relationship moves (seed 001 lines 187-377; SRD 000:1165-1350). */
-export const CLASSIC_RELATIONSHIP: MoveModel[] = [
+export const CLASSIC_RELATIONSHIP = (): MoveModel[] => [
 	{
 		id: 'move:classic/relationship/compel',
 		outcomes: {

@@ -9,7 +9,7 @@ const HAWK = {
 };
 
 /** Ironsworn classic, suffer moves (seed 001 lines 522-630; SRD 000:1600-1785). */
-export const CLASSIC_SUFFER: MoveModel[] = [
+export const CLASSIC_SUFFER = (): MoveModel[] => [
 	{
 		id: 'move:classic/suffer/endure_harm',
 		sufferFirst: 'health',
@@ -162,7 +162,7 @@ export const CLASSIC_SUFFER: MoveModel[] = [
 			{ name: 'refused without a companion', stat: 'heart/companion_health', suffer: 1, dice: [4, 2, 3], expect: { refused: 'companion' } },
 		],
 	},
-	...CLASSIC_THRESHOLDS,
+	...CLASSIC_THRESHOLDS(),
 ];
 
 function shakeItOff(meter: Meter): OptionSpec {

@@ -4,7 +4,7 @@ import { lose, progress } from './shared';
 const SWEAR_AN_IRON_VOW = 'move:classic/quest/swear_an_iron_vow';
 
 /** Ironsworn classic, the suffer moves at a threshold: death, desolation, no supply, no momentum (seed 001 lines 545-630). */
-export const CLASSIC_THRESHOLDS: MoveModel[] = [
+export const CLASSIC_THRESHOLDS = (): MoveModel[] => [
 	{
 		id: 'move:classic/suffer/face_death',
 		// A strong hit changes nothing; on a miss the character is dead, which no sheet value records.

@@ -17,7 +17,7 @@ const WEAK_HIT_ROWS: OptionSpec[] = [
 ];
 
 /** Ironsworn: Delve, delve moves (seed 004 lines 13-153). */
-export const DELVE_DELVE: MoveModel[] = [
+export const DELVE_DELVE = (): MoveModel[] => [
 	{
 		id: 'move:delve/delve/discover_a_site',
 		// Theme, domain and rank are set on the new site; returning to a site needs challenge dice a no-roll move lacks.

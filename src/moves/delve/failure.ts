@@ -4,7 +4,7 @@ import { gain } from './shared';
 const CLEAR_FAILURE = { kind: 'clear_ticks', track: 'failure' } as const;
 
 /** Ironsworn: Delve, failure moves (seed 004 lines 169-187). */
-export const DELVE_FAILURE: MoveModel[] = [
+export const DELVE_FAILURE = (): MoveModel[] => [
 	{
 		id: 'move:delve/failure/mark_your_failure',
 		// A reminder, not an act: the engine marks the ticks on every miss, so making it by hand would mark them twice.

@@ -3,7 +3,7 @@ import type { MoveModel } from '../model';
 const ADVANCE_A_THREAT = 'move:delve/threat/advance_a_threat';
 
 /** Ironsworn: Delve, threat and rarity moves (seed 004 lines 157-212). */
-export const DELVE_THREAT: MoveModel[] = [
+export const DELVE_THREAT = (): MoveModel[] => [
 	{
 		id: ADVANCE_A_THREAT,
 		// The table is rolled elsewhere, and how much one "mark menace" fills is not stated (DV-25).

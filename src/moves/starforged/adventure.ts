@@ -4,7 +4,7 @@ import { PAY_THE_PRICE, gain, lose, nextMove, sufferMove } from './shared';
 const SUFFER_1 = ['Lose Momentum (−1)', 'Endure Harm (−1)', 'Endure Stress (−1)', 'Sacrifice Resources (−1)', 'Companion Takes a Hit (−1)', 'Withstand Damage (−1)'];
 
 /** Ironsworn: Starforged, adventure moves (seed 003 lines 68-160). */
-export const STARFORGED_ADVENTURE: MoveModel[] = [
+export const STARFORGED_ADVENTURE = (): MoveModel[] => [
 	{
 		id: 'move:starforged/adventure/face_danger',
 		outcomes: {

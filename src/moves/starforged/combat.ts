@@ -10,7 +10,7 @@ const WHEN_IN_A_BAD_SPOT: Precondition = { id: 'in-a-bad-spot', requires: { kind
 const PTP = 'move:starforged/fate/pay_the_price';
 
 /** Starforged combat moves (seed 003 lines 429-563). Progress goes on the combat objective. */
-export const STARFORGED_COMBAT: MoveModel[] = [
+export const STARFORGED_COMBAT = (): MoveModel[] => [
 	{
 		id: 'move:starforged/combat/enter_the_fray',
 		outcomes: {

@@ -24,7 +24,7 @@ const LOSE_OR_PROVE: ChoiceSpec = {
 };
 
 /** Ironsworn: Starforged, connection moves (seed 003 lines 228-290). */
-export const STARFORGED_CONNECTION: MoveModel[] = [
+export const STARFORGED_CONNECTION = (): MoveModel[] => [
 	{
 		id: 'move:starforged/connection/make_a_connection',
 		track: 'connection',

@@ -37,7 +37,7 @@ const PERIL = 'Face a peril at the waypoint: envision what you encounter';
 const COMPLICATION = 'Face a complication at the destination: envision what you encounter';
 
 /** Ironsworn: Starforged, exploration moves (seed 003 lines 292-427). */
-export const STARFORGED_EXPLORATION: MoveModel[] = [
+export const STARFORGED_EXPLORATION = (): MoveModel[] => [
 	{
 		id: 'move:starforged/exploration/undertake_an_expedition',
 		track: 'expedition',

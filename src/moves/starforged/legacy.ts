@@ -23,7 +23,7 @@ const MISS: OptionSpec[] = [
 const pickFrom = (...lists: OptionSpec[][]): ChoiceSpec[] => [{ pick: 1, options: lists.flat() }];
 
 /** Starforged legacy and fate moves (seed 003 lines 836-934). Spending and oracles live elsewhere. */
-export const STARFORGED_LEGACY: MoveModel[] = [
+export const STARFORGED_LEGACY = (): MoveModel[] => [
 	// Earn Experience is applied wherever legacy is marked; Advance is spending, done on the sheet.
 	{ id: 'move:starforged/legacy/earn_experience', noRoll: {}, outcomes: {}, examples: [] },
 	{ id: 'move:starforged/legacy/advance', noRoll: {}, outcomes: {}, examples: [] },

@@ -6,4 +6,4 @@ import { STARFORGED_QUEST } from './quest';
 import { STARFORGED_SESSION } from './session';
 
 /** Starforged session, adventure, quest, connection and exploration moves. */
-export const STARFORGED_A: readonly MoveModel[] = [...STARFORGED_SESSION, ...STARFORGED_ADVENTURE, ...STARFORGED_QUEST, ...STARFORGED_CONNECTION, ...STARFORGED_EXPLORATION];
+export const STARFORGED_A = (): readonly MoveModel[] => [...STARFORGED_SESSION(), ...STARFORGED_ADVENTURE(), ...STARFORGED_QUEST(), ...STARFORGED_CONNECTION(), ...STARFORGED_EXPLORATION()];

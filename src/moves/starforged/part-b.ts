@@ -7,4 +7,4 @@ import { STARFORGED_SUFFER } from './suffer';
 import { STARFORGED_THRESHOLD } from './threshold';
 
 /** Starforged combat, suffer, recover, threshold, legacy, fate and scene challenge moves. */
-export const STARFORGED_B: readonly MoveModel[] = [...STARFORGED_COMBAT, ...STARFORGED_SUFFER, ...STARFORGED_RECOVER, ...STARFORGED_THRESHOLD, ...STARFORGED_LEGACY, ...STARFORGED_SCENE];
+export const STARFORGED_B = (): readonly MoveModel[] => [...STARFORGED_COMBAT(), ...STARFORGED_SUFFER(), ...STARFORGED_RECOVER(), ...STARFORGED_THRESHOLD(), ...STARFORGED_LEGACY(), ...STARFORGED_SCENE()];

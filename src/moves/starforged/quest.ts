@@ -5,7 +5,7 @@ const COMPLETE: Effect = { kind: 'track_status', status: 'complete' };
 const SWEAR = 'move:starforged/quest/swear_an_iron_vow';
 
 /** Ironsworn: Starforged, quest moves (seed 003 lines 162-226). */
-export const STARFORGED_QUEST: MoveModel[] = [
+export const STARFORGED_QUEST = (): MoveModel[] => [
 	{
 		id: 'move:starforged/quest/swear_an_iron_vow',
 		track: 'vow',

@@ -86,7 +86,7 @@ function SPEND(): OptionSpec[] {
 }
 
 /** Starforged recover moves (seed 003 lines 688-784). */
-export const STARFORGED_RECOVER: MoveModel[] = [
+export const STARFORGED_RECOVER = (): MoveModel[] => [
 	{
 		id: 'move:starforged/recover/sojourn',
 		outcomes: {

@@ -8,7 +8,7 @@ const TRACK = { rank: 'dangerous', ticks: 0 };
 const CLOCK = { segments: 4, filled: 0 };
 
 /** Starforged scene challenge moves (seed 003 lines 936-1004): progress on the scene's track, tension on its clock. */
-export const STARFORGED_SCENE: MoveModel[] = [
+export const STARFORGED_SCENE = (): MoveModel[] => [
 	// The track and its 4-segment tension clock are created where the scene is set up.
 	{ id: 'move:starforged/scene_challenge/begin_the_scene', noRoll: {}, outcomes: {}, examples: [] },
 	{

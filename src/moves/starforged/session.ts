@@ -2,7 +2,7 @@ import type { MoveModel } from '../model';
 import { gain, nextMove } from './shared';
 
 /** Ironsworn: Starforged, session moves (seed 003 lines 1-66). */
-export const STARFORGED_SESSION: MoveModel[] = [
+export const STARFORGED_SESSION = (): MoveModel[] => [
 	{
 		id: 'move:starforged/session/begin_a_session',
 		// The flag, the recap and the scene are table talk; only the vignette changes the sheet.

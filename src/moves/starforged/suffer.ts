@@ -43,7 +43,7 @@ const COMPANION = 'asset:starforged/companion/protocol_bot';
 const STARSHIP = 'asset:starforged/command_vehicle/starship';
 
 /** Starforged suffer moves (seed 003 lines 567-686). The loss before the roll is `sufferFirst`. */
-export const STARFORGED_SUFFER: MoveModel[] = [
+export const STARFORGED_SUFFER = (): MoveModel[] => [
 	{
 		id: 'move:starforged/suffer/lose_momentum',
 		// How much is lost is the player's call (−1 minor, −2 serious, −3 major); only the −6 floor is ruled.

@@ -43,7 +43,7 @@ function destruction(spec: OutcomeSpec = {}): OutcomeSpec {
 }
 
 /** Starforged threshold moves (seed 003 lines 786-834). */
-export const STARFORGED_THRESHOLD: MoveModel[] = [
+export const STARFORGED_THRESHOLD = (): MoveModel[] => [
 	{
 		id: 'move:starforged/threshold/face_death',
 		outcomes: brink('You die', 'doomed'),

@@ -19,7 +19,7 @@ import {
 	rerollAny,
 } from './shared';
 
-export const CLASSIC_COMBAT_TALENT_ABILITIES: AbilityEntry[] = [
+export const CLASSIC_COMBAT_TALENT_ABILITIES = (): AbilityEntry[] => [
 	// Archer
 	{
 		id: 'asset.ability:classic/combat_talent/archer.0',

@@ -21,7 +21,7 @@ import {
 	rerollAny,
 } from './shared';
 
-export const CLASSIC_COMPANION_ABILITIES: AbilityEntry[] = [
+export const CLASSIC_COMPANION_ABILITIES = (): AbilityEntry[] => [
 	// Cave Lion
 	{ id: 'asset.ability:classic/companion/cave_lion.0', none: 'rolls +edge for a choice of supply or momentum' },
 	{

@@ -22,7 +22,7 @@ import {
 	rerollAny,
 } from './shared';
 
-export const CLASSIC_PATH_A_ABILITIES: AbilityEntry[] = [
+export const CLASSIC_PATH_A_ABILITIES = (): AbilityEntry[] => [
 	// Alchemist
 	{ id: 'asset.ability:classic/path/alchemist.0', none: 'a new move (creating an elixir)' },
 	{ id: 'asset.ability:classic/path/alchemist.1', none: 'improves the elixir move' },

@@ -22,7 +22,7 @@ import {
 	rerollChallenge,
 } from './shared';
 
-export const CLASSIC_PATH_B_ABILITIES: AbilityEntry[] = [
+export const CLASSIC_PATH_B_ABILITIES = (): AbilityEntry[] => [
 	// Herbalist
 	{
 		id: 'asset.ability:classic/path/herbalist.0',

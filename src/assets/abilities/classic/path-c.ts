@@ -22,7 +22,7 @@ import {
 	rerollAny,
 } from './shared';
 
-export const CLASSIC_PATH_C_ABILITIES: AbilityEntry[] = [
+export const CLASSIC_PATH_C_ABILITIES = (): AbilityEntry[] => [
 	// Ritualist
 	{
 		id: 'asset.ability:classic/path/ritualist.0',

@@ -24,7 +24,7 @@ import {
 	rerollAny,
 } from './shared';
 
-export const CLASSIC_RITUAL_ABILITIES: AbilityEntry[] = [
+export const CLASSIC_RITUAL_ABILITIES = (): AbilityEntry[] => [
 	// Augur
 	{ id: 'asset.ability:classic/ritual/augur.0', none: 'a new move (the Augur ritual)' },
 	{

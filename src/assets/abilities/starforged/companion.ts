@@ -24,7 +24,7 @@ import {
 
 const HEALTH = ['companion_health'];
 
-export const STARFORGED_COMPANION_ABILITIES: AbilityEntry[] = [
+export const STARFORGED_COMPANION_ABILITIES = (): AbilityEntry[] => [
 	{ id: 'asset.ability:starforged/companion/banshee.0', none: 'another stat to roll (its health)' },
 	{
 		id: 'asset.ability:starforged/companion/banshee.1',

@@ -23,7 +23,7 @@ import {
 	rerollAny,
 } from './others-common';
 
-export const STARFORGED_DEED_ABILITIES: AbilityEntry[] = [
+export const STARFORGED_DEED_ABILITIES = (): AbilityEntry[] => [
 	{
 		id: 'asset.ability:starforged/deed/bonded.0',
 		uses: [

@@ -21,7 +21,7 @@ import {
 	rerollChallenge,
 } from './others-common';
 
-export const STARFORGED_MORE_MODULE_ABILITIES: AbilityEntry[] = [
+export const STARFORGED_MORE_MODULE_ABILITIES = (): AbilityEntry[] => [
 	{ id: 'asset.ability:starforged/module/missile_array.0', none: 'spends ammo; progress is not modelled' },
 	{
 		id: 'asset.ability:starforged/module/missile_array.1',

@@ -20,7 +20,7 @@ import {
 	upgrade,
 } from './others-common';
 
-export const STARFORGED_MODULE_ABILITIES: AbilityEntry[] = [
+export const STARFORGED_MODULE_ABILITIES = (): AbilityEntry[] => [
 	{
 		id: 'asset.ability:starforged/module/engine_upgrade.0',
 		uses: [

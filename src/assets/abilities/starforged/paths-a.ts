@@ -21,7 +21,7 @@ import {
 	TAKE_DECISIVE_ACTION,
 } from './paths-moves';
 
-export const PATH_ABILITIES_A: AbilityEntry[] = [
+export const PATH_ABILITIES_A = (): AbilityEntry[] => [
 	// Ace
 	{
 		id: `${PATH}ace.0`,

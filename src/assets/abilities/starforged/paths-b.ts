@@ -21,7 +21,7 @@ import {
 	SWEAR_AN_IRON_VOW,
 } from './paths-moves';
 
-export const PATH_ABILITIES_B: AbilityEntry[] = [
+export const PATH_ABILITIES_B = (): AbilityEntry[] => [
 	// Firebrand
 	{ id: `${PATH}firebrand.0`, none: 'a new move, and a fire meter spent for the bonus' },
 	{ id: `${PATH}firebrand.1`, none: 'trades harm for fire' },

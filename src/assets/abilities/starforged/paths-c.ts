@@ -22,7 +22,7 @@ import {
 	SWEAR_AN_IRON_VOW,
 } from './paths-moves';
 
-export const PATH_ABILITIES_C: AbilityEntry[] = [
+export const PATH_ABILITIES_C = (): AbilityEntry[] => [
 	// Navigator
 	{
 		id: `${PATH}navigator.0`,

@@ -18,13 +18,13 @@ import {
 	rerollChallenge,
 } from './others-common';
 
-export const STARFORGED_COMMAND_VEHICLE_ABILITIES: AbilityEntry[] = [
+export const STARFORGED_COMMAND_VEHICLE_ABILITIES = (): AbilityEntry[] => [
 	{ id: 'asset.ability:starforged/command_vehicle/starship.0', none: 'equips modules when you advance' },
 	{ id: 'asset.ability:starforged/command_vehicle/starship.1', none: 'a bonds legacy tick' },
 	{ id: 'asset.ability:starforged/command_vehicle/starship.2', none: 'another stat to roll, with a cost' },
 ];
 
-export const STARFORGED_SUPPORT_VEHICLE_ABILITIES: AbilityEntry[] = [
+export const STARFORGED_SUPPORT_VEHICLE_ABILITIES = (): AbilityEntry[] => [
 	{ id: 'asset.ability:starforged/support_vehicle/exosuit.0', none: 'swaps the action die for integrity at a cost' },
 	{ id: 'asset.ability:starforged/support_vehicle/exosuit.1', none: 'trades supply for a reroll' },
 	{
