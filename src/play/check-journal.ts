@@ -1,7 +1,7 @@
 import type { ContentLibrary } from '../content/library';
 import { PACKAGES, packageOfId } from '../content/rulesets';
 import type { JournalBlock, OracleRecord } from '../journal/block';
-import { findBlocks } from '../journal/note-text';
+import { type FoundBlock, findBlocks } from '../journal/note-text';
 import { oneLine } from '../journal/one-line';
 import { diceProblems } from './check-dice';
 
@@ -45,6 +45,11 @@ function keyLine(source: string, key: string): number {
  */
 export function checkNote(text: string, content: ContentLibrary): { blocks: number; problems: NoteProblem[] } {
 	const found = findBlocks(text);
+	return { blocks: found.length, problems: checkBlocks(found, content) };
+}
+
+/** The same, over blocks already found: `verify` parses each note once for both the check and the replay. */
+export function checkBlocks(found: readonly FoundBlock[], content: ContentLibrary): NoteProblem[] {
 	const problems: NoteProblem[] = [];
 	const add = (line: number, message: string) => problems.push({ line, message: oneLine(message) });
 	for (const b of found) {
@@ -55,5 +60,5 @@ export function checkNote(text: string, content: ContentLibrary): { blocks: numb
 		for (const id of unknownIds(content, b.result.block)) add(b.startLine + 2, unknownIdMessage(id));
 		for (const p of diceProblems(b.result.block)) add(b.startLine + 1 + keyLine(b.source, p.key), p.message);
 	}
-	return { blocks: found.length, problems };
+	return problems;
 }
