@@ -12,6 +12,9 @@ class Bail extends Error {}
 const KEY = /^([A-Za-z_][\w-]*):(?: (.*))?$/;
 const INT = /^[-+]?\d+$/;
 const FLOAT = /^[-+]?(?:\.\d+|\d+\.\d*|\d+(?:\.\d*)?[eE][-+]?\d+)$/;
+const OTHER_SPACE = /[\v\f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+const otherSpace = (c: number) => c === 11 || c === 12 || (c >= 0xa0 && OTHER_SPACE.test(String.fromCharCode(c)));
+const WORDS = new Map<string, Value>(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL'].map((w) => [w, w.toLowerCase() === 'null' ? null : w.toLowerCase() === 'true']));
 const PLAIN_START_FORBIDDEN = /^[-?:,[\]{}#&*!|>'"%@`]/;
 
 interface Line {
@@ -25,12 +28,17 @@ export function readSimpleYaml(source: string): Value {
 	if (source.includes('\t') || source.includes('\r')) return undefined;
 	const lines: Line[] = [];
 	for (const raw of source.split('\n')) {
-		if (raw.trim() === '' || raw.startsWith('#')) {
+		let indent = 0;
+		while (raw.charCodeAt(indent) === 32) indent++;
+		if (indent === raw.length || raw.charCodeAt(0) === 35) {
 			lines.push({ indent: -1, text: '', raw });
 			continue;
 		}
-		const indent = raw.length - raw.trimStart().length;
-		lines.push({ indent, text: raw.slice(indent).trimEnd(), raw });
+		let end = raw.length;
+		while (raw.charCodeAt(end - 1) === 32) end--;
+		// Spaces are counted; other whitespace at either end (String.trim's) is left to yaml.
+		if (otherSpace(raw.charCodeAt(indent)) || otherSpace(raw.charCodeAt(end - 1))) return undefined;
+		lines.push({ indent, text: end === raw.length && indent === 0 ? raw : raw.slice(indent, end), raw });
 	}
 	try {
 		const reader = new Reader(lines);
@@ -58,6 +66,7 @@ class Reader {
 
 	map(indent: number, firstText?: string): Record<string, Value> {
 		const out: Record<string, Value> = {};
+		const seen = new Set<string>();
 		let text = firstText;
 		for (;;) {
 			if (text === undefined) {
@@ -70,7 +79,9 @@ class Reader {
 			const m = KEY.exec(text);
 			if (!m) throw new Bail();
 			const key = m[1] as string;
-			if (key in out) throw new Bail();
+			// A key seen before, or one of every object's own (__proto__, constructor…): yaml decides.
+			if (seen.has(key) || key in Object.prototype) throw new Bail();
+			seen.add(key);
 			out[key] = this.value(indent, m[2]);
 			text = undefined;
 		}
@@ -127,6 +138,12 @@ class Reader {
 }
 
 function scalar(text: string): Value {
+	const c = text.charCodeAt(0) | 32;
+	// Most values are words: no number, date or special value starts with a letter, only these.
+	if (c >= 97 && c <= 122) {
+		if (text.includes(': ') || text.includes(' #') || text.endsWith(':')) throw new Bail();
+		return WORDS.has(text) ? WORDS.get(text) : text;
+	}
 	if (text.startsWith('"')) {
 		if (!text.endsWith('"') || text.length < 2) throw new Bail();
 		try {
