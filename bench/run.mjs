@@ -264,6 +264,16 @@ const render = await import('./render-bench.mjs');
 const blockRows = await render.benchBlocks(OUT);
 printTable('7. Journal blocks (happy-dom as the DOM, obsidian-test-mocks for createEl; baseline: JSON.stringify/parse of the same data)', ['step', 'time', 'baseline', 'ratio', 'target', ''], blockRows);
 
+// ---------------------------------------------------------------- 8. replay
+
+const { benchReplay } = await import('./replay-bench.mjs');
+printTable(
+	'8. Replay: verify over a synthetic vault, journal check on one note, hostile blocks (baseline: reading the same files / splitting the note)',
+	['step', 'time', 'baseline', 'ratio', 'per block', 'target'],
+	await benchReplay(OUT),
+);
+console.log('   median of 3-9 runs after a warm-up; the vaults and notes are built by the bench (bench/replay-bench.mjs) and removed after.');
+
 // ---------------------------------------------------------------- reference
 
 const allRow = loadResults.find((r) => r.row.total);

@@ -1,0 +1,178 @@
+// Section 8 of the bench: replaying the journal. `verify` over a synthetic vault built here
+// (characters, tracks, journal notes whose blocks' `changes` chain from one to the next),
+// `journal check` on one big note, and a hostile block's rejection. Baselines, measured in the
+// same run: reading the same files and JSON.parse of the blocks' data, so the ratios say what
+// the YAML, the checks and the replay add to merely touching the bytes.
+import esbuild from 'esbuild';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
+import { median, ms, ratio, verdict } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const CHARACTERS = 10;
+const TRACKS = 100;
+const STATS = ['health', 'spirit', 'supply', 'momentum'];
+
+async function build(outDir) {
+	const outfile = join(outDir, 'replay.cjs');
+	await esbuild.build({
+		entryPoints: [join(import.meta.dirname, 'replay-entry.ts')],
+		outfile,
+		bundle: true,
+		format: 'cjs',
+		platform: 'node',
+		minify: true,
+		charset: 'utf8',
+		logLevel: 'silent',
+		plugins: [dataswornEsbuildPlugin()],
+	});
+	return require(outfile);
+}
+
+/** A chain of frontmatter values: each block's change starts where the last one left the key. */
+function chain() {
+	const now = new Map();
+	const step = (note, key, to) => {
+		const id = `${note}#${key}`;
+		const from = now.has(id) ? now.get(id) : 0;
+		now.set(id, to);
+		return { note: `[[${note}]]`, key, from, to };
+	};
+	return { step, now };
+}
+
+/** `count` blocks of every kind the examples hold, each with one or two changes that chain. */
+function blocks(api, count, links, start) {
+	const kinds = Object.values(api.EXAMPLES);
+	const out = [];
+	for (let i = start; i < start + count; i++) {
+		const base = kinds[i % kinds.length];
+		const character = `Characters/C${i % CHARACTERS}`;
+		const changes = [links.step(character, STATS[i % STATS.length], (i * 7) % 6)];
+		if (i % 3 === 0) changes.push(links.step(`Tracks/T${i % TRACKS}`, 'ticks', i % 41));
+		out.push(api.writeBlock({ ...base, undone: undefined, changes }));
+	}
+	return out;
+}
+
+const prose = (i) => `The wind turns at the ford; Kira counts the ${i}th stone and listens for the horn.\n`;
+
+/**
+ * A vault on disk: `journals` notes of `perNote` blocks, `others` notes without blocks, and the
+ * characters and tracks, whose frontmatter ends where the journal leaves it (so verify agrees).
+ */
+function makeVault(api, { journals, perNote, others = 0 }) {
+	const dir = mkdtempSync(join(tmpdir(), 'iron-ledger-replay-'));
+	for (const sub of ['Characters', 'Tracks', 'Journal', 'Notes']) mkdirSync(join(dir, sub));
+	const links = chain();
+	for (let n = 0; n < journals; n++) {
+		const parts = blocks(api, perNote, links, n * perNote).map((b, i) => `${prose(i)}\n${b}`);
+		writeFileSync(join(dir, 'Journal', `Session ${String(n + 1).padStart(3, '0')}.md`), `# Session ${n + 1}\n\n${parts.join('\n')}`);
+	}
+	const fm = (values) => `---\n${Object.entries(values).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n`;
+	const last = (note, key) => links.now.get(`${note}#${key}`) ?? 0;
+	for (let c = 0; c < CHARACTERS; c++) {
+		const note = `Characters/C${c}`;
+		writeFileSync(join(dir, `${note}.md`), fm({ iron_ledger: 'character', ...Object.fromEntries(STATS.map((k) => [k, last(note, k)])) }));
+	}
+	for (let t = 0; t < TRACKS; t++) {
+		const note = `Tracks/T${t}`;
+		writeFileSync(join(dir, `${note}.md`), fm({ iron_ledger: 'track', kind: 'vow', rank: 'dangerous', ticks: last(note, 'ticks') }));
+	}
+	for (let o = 0; o < others; o++) writeFileSync(join(dir, 'Notes', `Place ${o}.md`), `# Place ${o}\n\n${prose(o).repeat(8)}`);
+	return dir;
+}
+
+/** Median of `samples` runs after one warm-up (each run is long enough to time on its own). */
+async function timeAsync(fn, samples) {
+	await fn();
+	const xs = [];
+	for (let i = 0; i < samples; i++) {
+		global.gc();
+		const t0 = performance.now();
+		await fn();
+		xs.push(performance.now() - t0);
+	}
+	return median(xs);
+}
+
+/** The baseline: every note of the vault read, and the same number of blocks' data JSON-parsed. */
+function readAll(dir) {
+	let bytes = 0;
+	const walk = (d) => {
+		for (const e of readdirSync(d, { withFileTypes: true })) {
+			if (e.isDirectory()) walk(join(d, e.name));
+			else bytes += readFileSync(join(d, e.name), 'utf8').length;
+		}
+	};
+	walk(dir);
+	return bytes;
+}
+
+export async function benchReplay(outDir) {
+	const api = await build(outDir);
+	const content = api.bundledContent();
+	const rows = [];
+	const made = [];
+	const verifyOn = async (label, shape, target, samples = 5) => {
+		const dir = makeVault(api, shape);
+		made.push(dir);
+		const run = () => api.verifyCampaign(new api.FileStateStore(dir), content);
+		const report = await run();
+		const agree = report.disagreements.length + report.problems.length === 0;
+		if (report.blocks !== shape.journals * shape.perNote || !agree) {
+			throw new Error(`replay bench: ${label}: ${report.blocks} blocks, ${report.problems[0] ?? report.disagreements[0]?.message ?? ''}`);
+		}
+		const t = await timeAsync(run, samples);
+		const base = await timeAsync(() => readAll(dir), samples);
+		rows.push([label, ms(t), ms(base), ratio(t, base), ms(t / report.blocks), target ? `≤ ${ms(target)} → ${verdict(t <= target)}` : '—']);
+		return t;
+	};
+	await verifyOn('verify, 1,000 blocks (5 notes × 200)', { journals: 5, perNote: 200 });
+	await verifyOn('verify, 5,000 blocks (25 notes × 200)', { journals: 25, perNote: 200 });
+	await verifyOn('verify, 20,000 blocks (100 notes × 200)', { journals: 100, perNote: 200 }, 1000, 3);
+	// Listing: the same 1,000 blocks, in a vault of 100 or 5,000 notes (most without blocks).
+	await verifyOn('verify, 1,000 blocks, 100 notes in the vault', { journals: 5, perNote: 200, others: 100 - 5 - CHARACTERS - TRACKS + 15 });
+	await verifyOn('verify, 1,000 blocks, 5,000 notes in the vault', { journals: 5, perNote: 200, others: 5000 - 5 - CHARACTERS - TRACKS }, undefined, 3);
+	for (const dir of made) rmSync(dir, { recursive: true, force: true });
+
+	// journal check: one note of 1 MB and 5 MB, blocks and prose as a long campaign writes them.
+	const links = chain();
+	const note = (bytes) => {
+		let text = '# Campaign\n\n';
+		let i = 0;
+		while (text.length < bytes) {
+			text += blocks(api, 50, links, i).map((b, k) => `${prose(i + k)}\n${b}`).join('\n');
+			i += 50;
+		}
+		return text;
+	};
+	for (const [mbytes, target] of [[1], [5, 150]]) {
+		const text = note(mbytes * 1e6);
+		const check = () => api.checkNote(text, content);
+		const { blocks: n, problems } = check();
+		if (problems.length > 0) throw new Error(`replay bench: journal check found ${problems[0].line}: ${problems[0].message}`);
+		const t = await timeAsync(check, 9);
+		const base = await timeAsync(() => text.split('\n').length, 9);
+		rows.push([`journal check, ${mbytes} MB note (${n.toLocaleString('en-US')} blocks)`, ms(t), ms(base), ratio(t, base), ms(t / n), target ? `≤ ${ms(target)} → ${verdict(t <= target)}` : '—']);
+	}
+
+	// A hostile block: the most keys that fit under the size cap, and a block just over it.
+	const manyKeys = Array.from({ length: 20000 }, (_, i) => `k${i}: 1`).join('\n').slice(0, api.MAX_BLOCK_CHARS);
+	const oversize = `v: 1\nkind: sheet\nwhat: ${'x'.repeat(api.MAX_BLOCK_CHARS)}`;
+	for (const [label, source] of [
+		[`hostile block: ${manyKeys.split('\n').length.toLocaleString('en-US')} keys in ${api.MAX_BLOCK_CHARS.toLocaleString('en-US')} chars (cap ${api.MAX_BLOCK_KEYS} keys)`, manyKeys],
+		[`hostile block: ${(oversize.length / 1024).toFixed(0)} KiB (cap ${api.MAX_BLOCK_CHARS / 1024} KiB)`, oversize],
+	]) {
+		const result = api.parseBlock(source);
+		if (result.ok) throw new Error(`replay bench: ${label} was accepted`);
+		const t = await timeAsync(() => api.parseBlock(source), 9);
+		const base = await timeAsync(() => JSON.parse(JSON.stringify(source)), 9);
+		rows.push([`${label}: refused`, ms(t), ms(base), ratio(t, base), '—', '"not seconds"']);
+	}
+	return rows;
+}
