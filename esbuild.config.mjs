@@ -4,6 +4,7 @@ import esbuild from 'esbuild';
 import { builtinModules } from 'node:module';
 import { chmodSync } from 'node:fs';
 import { dataswornEsbuildPlugin } from './scripts/datasworn-pack.mjs';
+import { stripExamplesPlugin } from './scripts/strip-examples.mjs';
 
 const production = process.argv[2] === 'production';
 
@@ -23,7 +24,7 @@ const plugin = {
 	format: 'cjs',
 	platform: 'browser',
 	target: 'es2021',
-	plugins: [dataswornEsbuildPlugin()],
+	plugins: [dataswornEsbuildPlugin(), stripExamplesPlugin()],
 	external: [
 		'obsidian',
 		'electron',
@@ -41,7 +42,7 @@ const cli = {
 	platform: 'node',
 	target: 'node20',
 	banner: { js: '#!/usr/bin/env node' },
-	plugins: [dataswornEsbuildPlugin({ origin: { file: 'bin/iron-ledger.cjs', remedy: 'reinstall Iron Ledger' } })],
+	plugins: [dataswornEsbuildPlugin({ origin: { file: 'bin/iron-ledger.cjs', remedy: 'reinstall Iron Ledger' } }), stripExamplesPlugin()],
 };
 
 if (production) {
