@@ -6,6 +6,7 @@ import { IronBlockChild } from './src/obsidian/block-child';
 import { blockActions } from './src/obsidian/block-actions';
 import { CAMPAIGN_COMMANDS, COMMANDS, type CommandHost, runCampaignCommand, runCommand } from './src/obsidian/commands';
 import { VaultStateStore } from './src/obsidian/vault-state-store';
+import { CampaignIndex } from './src/obsidian/campaign-index';
 import { IronLedgerSidebar, SIDEBAR_VIEW } from './src/sidebar/sidebar-view';
 import { ContentModal } from './src/obsidian/content-modal';
 import { ModalPrompter } from './src/obsidian/prompter';
@@ -56,7 +57,12 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 	}
 
 	stateStore(): VaultStateStore {
-		this.store ??= new VaultStateStore(this.app);
+		if (!this.store) {
+			// The index is built on its first question, then kept by metadata events.
+			const index = new CampaignIndex(this.app);
+			for (const ref of index.events()) this.registerEvent(ref);
+			this.store = new VaultStateStore(this.app, index);
+		}
 		return this.store;
 	}
 

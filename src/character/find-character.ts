@@ -13,14 +13,8 @@ export async function findCharacter(store: StateStore, given: string | undefined
 		if ((await store.frontmatter(path)) !== null) return path;
 	}
 	const characters: { path: string; name: string }[] = [];
-	for (const path of await store.list('')) {
-		let fm: Record<string, unknown> | null = null;
-		try {
-			fm = await store.frontmatter(path);
-		} catch {
-			continue;
-		}
-		if (fm?.iron_ledger === 'character') characters.push({ path, name: typeof fm.name === 'string' ? fm.name : path });
+	for (const { path, fm } of await store.campaignNotes('')) {
+		if (fm.iron_ledger === 'character') characters.push({ path, name: typeof fm.name === 'string' ? fm.name : path });
 	}
 	const base = (p: string) => (p.split('/').pop() ?? p).replace(/\.md$/, '').toLowerCase();
 	if (!given) {

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import type { StateStore } from '../play/note-store';
+import type { CampaignNote, StateStore } from '../play/note-store';
+import { readCampaignNotes } from '../campaign/campaign-notes';
 import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { FileNoteStore, readNote } from './fs-note-store';
@@ -116,6 +117,10 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 
 	private key(target: string): string {
 		return relative(resolve(this.vault), target).split('\\').join('/');
+	}
+
+	campaignNotes(folder: string): Promise<CampaignNote[]> {
+		return readCampaignNotes(this, folder);
 	}
 
 	list(folder: string): Promise<string[]> {

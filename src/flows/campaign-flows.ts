@@ -90,9 +90,8 @@ export async function createTrackFlow(p: CampaignPorts, kind?: TrackKind): Promi
 /** Picks an active track or clock note of the campaign. */
 async function pickNote(p: CampaignPorts, kind: 'track' | 'clock', title: string): Promise<string | undefined> {
 	const notes: { value: string; label: string }[] = [];
-	for (const path of await p.store.list(p.trackFolder)) {
-		const fm = await p.store.frontmatter(path).catch(() => null);
-		if (fm && kindOf(fm) === kind && fm.status !== 'complete' && fm.status !== 'forsaken') notes.push({ value: path, label: path.replace(/\.md$/, '') });
+	for (const { path, fm } of await p.store.campaignNotes(p.trackFolder)) {
+		if (kindOf(fm) === kind && fm.status !== 'complete' && fm.status !== 'forsaken') notes.push({ value: path, label: path.replace(/\.md$/, '') });
 	}
 	if (notes.length === 0) {
 		p.notify(`No active ${kind} in ${p.trackFolder || 'the vault'}.`);
@@ -129,9 +128,8 @@ export async function clockFlow(p: CampaignPorts, action: 'new' | 'advance'): Pr
 
 export async function setActiveCharacterFlow(p: CampaignPorts): Promise<string | undefined> {
 	const choices: { value: string; label: string }[] = [];
-	for (const path of await p.store.list(p.characterFolder)) {
-		const fm = await p.store.frontmatter(path).catch(() => null);
-		if (fm && kindOf(fm) === 'character') choices.push({ value: path, label: typeof fm.name === 'string' ? fm.name : path });
+	for (const { path, fm } of await p.store.campaignNotes(p.characterFolder)) {
+		if (kindOf(fm) === 'character') choices.push({ value: path, label: typeof fm.name === 'string' ? fm.name : path });
 	}
 	const path = await p.prompt.choose('Active character', choices);
 	if (path) await p.setActiveCharacter(path);

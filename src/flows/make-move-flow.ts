@@ -221,10 +221,9 @@ async function pickAlly(ports: FlowPorts, move: MoveInfo): Promise<string | unde
 	const campaign = ports.campaign;
 	if (!campaign || !AIDING.has(move.id)) return '';
 	const others: { value: string; label: string }[] = [];
-	for (const path of await campaign.store.list('')) {
+	for (const { path, fm } of await campaign.store.campaignNotes('')) {
 		if (path === campaign.characterPath) continue;
-		const fm = await campaign.store.frontmatter(path).catch(() => null);
-		if (fm?.iron_ledger === 'character') others.push({ value: path, label: `Aid ${typeof fm.name === 'string' ? fm.name : path}: they take the benefits` });
+		if (fm.iron_ledger === 'character') others.push({ value: path, label: `Aid ${typeof fm.name === 'string' ? fm.name : path}: they take the benefits` });
 	}
 	if (others.length === 0) return '';
 	return ports.prompt.choose(`${move.name}: for whom?`, [{ value: '', label: 'For yourself' }, ...others]);

@@ -1,5 +1,7 @@
 import { type App, TFile, normalizePath, parseYaml } from 'obsidian';
-import type { StateStore } from '../play/note-store';
+import type { CampaignNote, StateStore } from '../play/note-store';
+import { readCampaignNotes } from '../campaign/campaign-notes';
+import type { CampaignIndex } from './campaign-index';
 import { splitFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { VaultNoteStore } from './vault-store';
@@ -12,8 +14,17 @@ import { VaultNoteStore } from './vault-store';
 export class VaultStateStore extends VaultNoteStore implements StateStore {
 	private queue: Promise<unknown> = Promise.resolve();
 
-	constructor(private readonly obsidian: App) {
+	constructor(
+		private readonly obsidian: App,
+		private readonly index?: CampaignIndex,
+	) {
 		super(obsidian);
+	}
+
+	/** From the campaign index when the plugin keeps one; otherwise read note by note. */
+	campaignNotes(folder: string): Promise<CampaignNote[]> {
+		if (this.index) return Promise.resolve(this.index.under(normalizePath(folder || '/').replace(/^\/$/, '')));
+		return readCampaignNotes(this, folder);
 	}
 
 	private file(path: string): TFile | null {

@@ -9,6 +9,11 @@ export interface NoteStore {
 	process(path: string, change: (text: string) => string): Promise<string>;
 }
 
+export interface CampaignNote {
+	path: string;
+	fm: Record<string, unknown>;
+}
+
 /** Notes with frontmatter state: characters, tracks, clocks. */
 export interface StateStore extends NoteStore {
 	/** The note's frontmatter, {} when it has none, null when there is no note. Throws on broken YAML. */
@@ -19,6 +24,12 @@ export interface StateStore extends NoteStore {
 	create(path: string, text: string): Promise<void>;
 	/** Markdown notes under a folder ('' for all), vault-relative. */
 	list(folder: string): Promise<string[]>;
+	/**
+	 * Notes under a folder that Iron Ledger keeps (an `iron_ledger` kind in their frontmatter),
+	 * with their frontmatter. In Obsidian from an index kept by metadata events, so a palette
+	 * command or the sidebar never reads the vault; a note that cannot be read is left out.
+	 */
+	campaignNotes(folder: string): Promise<CampaignNote[]>;
 	/** Runs one read-decide-write use case at a time, so two quick moves never lose one another. */
 	exclusive<T>(run: () => Promise<T>): Promise<T>;
 }

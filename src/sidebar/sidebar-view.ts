@@ -106,9 +106,8 @@ export class IronLedgerSidebar extends ItemView {
 			}, sheet);
 		} else if (this.tab === 'Tracks') {
 			const items: TrackItem[] = [];
-			for (const path of await store.list(host.settings.trackFolder)) {
-				const tfm = await store.frontmatter(path).catch(() => null);
-				if (tfm && (kindOf(tfm) === 'track' || kindOf(tfm) === 'clock')) items.push({ path, fm: tfm });
+			for (const { path, fm: tfm } of await store.campaignNotes(host.settings.trackFolder)) {
+				if (kindOf(tfm) === 'track' || kindOf(tfm) === 'clock') items.push({ path, fm: tfm });
 			}
 			renderTracksTab(body, items, {
 				mark: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => markTrack(store, path, 1, ports.sink)))),

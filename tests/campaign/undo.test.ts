@@ -20,6 +20,7 @@ function memoryStore(notes: Record<string, string>): StateStore {
 		updateFrontmatter: async (path, change) => void (await process(path, (text) => updateFrontmatter(text, change, path))),
 		create: async (path, text) => void (await process(path, () => text)),
 		list: () => Promise.resolve(Object.keys(notes).sort()),
+		campaignNotes: () => Promise.resolve([]),
 		exclusive: (run) => run(),
 	};
 }

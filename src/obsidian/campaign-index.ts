@@ -1,0 +1,53 @@
+import type { App, CachedMetadata, EventRef, TAbstractFile, TFile } from 'obsidian';
+import type { CampaignNote } from '../play/note-store';
+
+/**
+ * Iron Ledger's notes (characters, tracks, clocks…) and their frontmatter, kept from Obsidian's
+ * metadata cache: built once on first use, then one note re-read when that note changes. The
+ * palette and the sidebar ask it, so neither ever walks the vault.
+ */
+export class CampaignIndex {
+	private notes: Map<string, CampaignNote> | undefined;
+
+	constructor(private readonly app: App) {}
+
+	/** The events that keep it current; the plugin registers them so they end with it. */
+	events(): EventRef[] {
+		return [
+			this.app.metadataCache.on('changed', (file: TFile, _data: string, cache: CachedMetadata) => this.update(file.path, cache.frontmatter)),
+			this.app.vault.on('delete', (file: TAbstractFile) => this.notes?.delete(file.path)),
+			this.app.vault.on('rename', (file: TAbstractFile, old: string) => this.rename(file.path, old)),
+		];
+	}
+
+	/** Notes under a folder ('' for all), by path. */
+	under(folder: string): CampaignNote[] {
+		const prefix = folder ? `${folder.replace(/\/+$/, '')}/` : '';
+		const all = this.build();
+		return [...all.values()].filter((n) => n.path.startsWith(prefix)).sort((a, b) => a.path.localeCompare(b.path));
+	}
+
+	private build(): Map<string, CampaignNote> {
+		if (this.notes) return this.notes;
+		const notes = new Map<string, CampaignNote>();
+		for (const file of this.app.vault.getMarkdownFiles()) {
+			const fm = this.app.metadataCache.getFileCache(file)?.frontmatter;
+			if (fm && typeof fm.iron_ledger === 'string') notes.set(file.path, { path: file.path, fm: { ...fm } });
+		}
+		this.notes = notes;
+		return notes;
+	}
+
+	private update(path: string, fm: Record<string, unknown> | undefined): void {
+		if (!this.notes) return;
+		if (fm && typeof fm.iron_ledger === 'string') this.notes.set(path, { path, fm: { ...fm } });
+		else this.notes.delete(path);
+	}
+
+	private rename(path: string, old: string): void {
+		const note = this.notes?.get(old);
+		if (!note || !this.notes) return;
+		this.notes.delete(old);
+		this.notes.set(path, { ...note, path });
+	}
+}

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { App } from 'obsidian-test-mocks/obsidian';
+import { describe, expect, it, vi } from 'vitest';
+import { CampaignIndex } from '../../src/obsidian/campaign-index';
+import { pluginHarness } from '../helpers/plugin-harness';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+const track = (name: string, ticks = 0) => `---\niron_ledger: track\nkind: vow\nrank: dangerous\nname: ${name}\nticks: ${ticks}\nstatus: active\n---\n`;
+
+describe('the campaign index', () => {
+	it('lists Iron Ledger notes from the metadata cache and follows changes, deletes and renames', async () => {
+		const app = App.createConfigured__({ files: { 'Tracks/A.md': track('A'), 'Tracks/B.md': track('B'), 'Notes/Plain.md': '# no frontmatter\n', 'Kira.md': '---\niron_ledger: character\nname: Kira\n---\n' } });
+		const index = new CampaignIndex(app.asOriginalType__());
+		const refs = index.events();
+		expect(refs).toHaveLength(3);
+		expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/A.md', 'Tracks/B.md']);
+		expect(index.under('').map((n) => n.path)).toEqual(['Kira.md', 'Tracks/A.md', 'Tracks/B.md']);
+		await app.vault.modify(app.vault.getFileByPath('Tracks/A.md')!, track('A', 8));
+		await vi.waitFor(() => expect(index.under('Tracks')[0]?.fm.ticks).toBe(8));
+		await app.vault.rename(app.vault.getFileByPath('Tracks/B.md')!, 'Tracks/C.md');
+		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/A.md', 'Tracks/C.md']));
+		// The player deleting the note (the index must follow Obsidian's event, whatever deleted it).
+		// eslint-disable-next-line obsidianmd/prefer-file-manager-trash-file
+		await app.vault.delete(app.vault.getFileByPath('Tracks/A.md')!);
+		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/C.md']));
+	});
+
+	it('picking a track from the palette reads no note but the one marked', async () => {
+		const files: Record<string, string> = {};
+		for (let i = 0; i < 20; i++) files[`Tracks/Vow ${i}.md`] = track(`Vow ${i}`);
+		const { app, run } = await pluginHarness({ files });
+		const read = vi.spyOn(app.vault, 'read');
+		const cached = vi.spyOn(app.vault, 'cachedRead');
+		await run('mark-progress', [{ pick: 'Tracks/Vow 7' }]);
+		const paths = [...read.mock.calls, ...cached.mock.calls].map(([f]) => (f as { path: string }).path);
+		expect(paths.filter((p) => p.startsWith('Tracks/') && p !== 'Tracks/Vow 7.md')).toEqual([]);
+		expect(await app.vault.read(app.vault.getFileByPath('Tracks/Vow 7.md')!)).toContain('ticks: 8');
+	});
+});
