@@ -21,9 +21,7 @@ describe('the campaign index', () => {
 		await vi.waitFor(() => expect(index.under('Tracks')[0]?.fm.ticks).toBe(8));
 		await app.vault.rename(app.vault.getFileByPath('Tracks/B.md')!, 'Tracks/C.md');
 		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/A.md', 'Tracks/C.md']));
-		// The player deleting the note (the index must follow Obsidian's event, whatever deleted it).
-		// eslint-disable-next-line obsidianmd/prefer-file-manager-trash-file
-		await app.vault.delete(app.vault.getFileByPath('Tracks/A.md')!);
+		await app.fileManager.trashFile(app.vault.getFileByPath('Tracks/A.md')!);
 		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/C.md']));
 	});
 
