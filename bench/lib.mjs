@@ -1,11 +1,21 @@
 // Helpers shared by the bench sections: statistics, formatting, tables, timing, child processes.
+import esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHILD = join(ROOT, 'bench', 'child.cjs');
+
+/** The plugin build's settings (esbuild.config.mjs), shared by the bench's variants of main.js. */
+export const PLUGIN_BUILD = { bundle: true, minify: true, treeShaking: true, charset: 'utf8', format: 'cjs', platform: 'browser', target: 'es2021', logLevel: 'warning' };
+
+/** A bench entry bundled for Node with the packed rulesets, as a section loads it. */
+export function nodeBundle(entry, outfile) {
+	return esbuild.build({ entryPoints: [entry], outfile, bundle: true, format: 'cjs', platform: 'node', minify: true, charset: 'utf8', logLevel: 'silent', plugins: [dataswornEsbuildPlugin()] });
+}
 
 export const median = (xs) => {
 	const s = [...xs].sort((a, b) => a - b);

@@ -1,11 +1,10 @@
 // Section 7 of the bench: parse + write per block, and rendering 1000 blocks into a DOM.
 // The baseline for parse/write is JSON.stringify + JSON.parse of the same block data,
 // measured in the same run, so the ratio says what YAML and validation cost.
-import esbuild from 'esbuild';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { Window } from 'happy-dom';
-import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
+import { nodeBundle } from './lib.mjs';
 import { renderInChromium } from './browser-render.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,17 +21,7 @@ const fmt = (x) => (x < 1 ? `${(x * 1000).toFixed(1)} µs` : `${x.toFixed(2)} ms
 
 export async function benchBlocks(outDir) {
 	const out = join(outDir, 'render.cjs');
-	await esbuild.build({
-		entryPoints: [join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, 'render-entry.ts')],
-		outfile: out,
-		bundle: true,
-		format: 'cjs',
-		platform: 'node',
-		minify: true,
-		charset: 'utf8',
-		logLevel: 'silent',
-		plugins: [dataswornEsbuildPlugin()],
-	});
+	await nodeBundle(join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, 'render-entry.ts'), out);
 	const window = new Window();
 	// Expose the DOM classes as globals, the way a browser has them, for the mocks' setup().
 	for (const key of Object.getOwnPropertyNames(window)) {

@@ -3,14 +3,12 @@
 // `journal check` on one big note, and a hostile block's rejection. Baselines, measured in the
 // same run: reading the same files and JSON.parse of the blocks' data, so the ratios say what
 // the YAML, the checks and the replay add to merely touching the bytes.
-import esbuild from 'esbuild';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
-import { median, ms, ratio, verdict } from './lib.mjs';
+import { median, ms, nodeBundle, ratio, verdict } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const CHARACTERS = 10;
@@ -19,17 +17,7 @@ const STATS = ['health', 'spirit', 'supply', 'momentum'];
 
 async function build(outDir) {
 	const outfile = join(outDir, 'replay.cjs');
-	await esbuild.build({
-		entryPoints: [join(import.meta.dirname, 'replay-entry.ts')],
-		outfile,
-		bundle: true,
-		format: 'cjs',
-		platform: 'node',
-		minify: true,
-		charset: 'utf8',
-		logLevel: 'silent',
-		plugins: [dataswornEsbuildPlugin()],
-	});
+	await nodeBundle(join(import.meta.dirname, 'replay-entry.ts'), outfile);
 	return require(outfile);
 }
 

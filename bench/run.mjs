@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dataswornEsbuildPlugin, rawRulesetPath } from '../scripts/datasworn-pack.mjs';
-import { ROOT, child, meanPerCall, median, ms, printTable, ratio, timePair, verdict } from './lib.mjs';
+import { PLUGIN_BUILD, ROOT, child, meanPerCall, median, ms, printTable, ratio, timePair, verdict } from './lib.mjs';
 import { benchStartup } from './startup-bench.mjs';
 
 const started = performance.now();
@@ -48,19 +48,7 @@ const PROBES = {
 // packed Datasworn text), with bench/entry.ts as entry: content + rules, no Obsidian.
 // A second one packs the rulesets as plain JSON text, as main.js did before issue 15.
 const buildContent = (outfile, format) =>
-	esbuild.build({
-		entryPoints: [join(BENCH, 'entry.ts')],
-		outfile,
-		bundle: true,
-		minify: true,
-		treeShaking: true,
-		charset: 'utf8',
-		format: 'cjs',
-		platform: 'browser',
-		target: 'es2021',
-		logLevel: 'warning',
-		plugins: [dataswornEsbuildPlugin({ format })],
-	});
+	esbuild.build({ ...PLUGIN_BUILD, entryPoints: [join(BENCH, 'entry.ts')], outfile, plugins: [dataswornEsbuildPlugin({ format })] });
 await buildContent(CONTENT_JS, 'deflate');
 await buildContent(CONTENT_JSON_JS, 'json');
 

@@ -6,7 +6,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { dataswornEsbuildPlugin, packRuleset, packedRuleset } from '../scripts/datasworn-pack.mjs';
-import { ROOT, bytesLabel, child, mb, median, ms, printTable, ratio, verdict } from './lib.mjs';
+import { PLUGIN_BUILD, ROOT, bytesLabel, child, mb, median, ms, printTable, ratio, verdict } from './lib.mjs';
 
 const PACKAGES = ['classic', 'delve', 'starforged'];
 const SIZE_TARGET = 0.8e6;
@@ -28,16 +28,9 @@ const noRulesets = {
 /** main.js again with other packing, same settings as the plugin build in esbuild.config.mjs. */
 async function buildVariant(outfile, ...plugins) {
 	await esbuild.build({
+		...PLUGIN_BUILD,
 		entryPoints: [join(ROOT, 'main.ts')],
 		outfile,
-		bundle: true,
-		minify: true,
-		treeShaking: true,
-		charset: 'utf8',
-		format: 'cjs',
-		platform: 'browser',
-		target: 'es2021',
-		logLevel: 'warning',
 		external: ['obsidian', 'electron', '@codemirror/*', '@lezer/*', ...builtinModules],
 		plugins,
 	});
