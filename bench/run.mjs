@@ -63,6 +63,10 @@ console.log(
 );
 console.log(`content bundle: ${relative(ROOT, CONTENT_JS)} (bench/entry.ts, packed Datasworn as main.js will ship it)`);
 
+// BENCH_ONLY=load,odds,oracles,outcomes,startup,blocks,replay runs only those sections (all by default).
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const want = (section) => only.length === 0 || only.includes(section);
+
 // ---------------------------------------------------------------- 1. content load
 
 function ready(rulesets, from = bundle) {
@@ -76,32 +80,34 @@ const rawParse = (packages) => {
 	return n;
 };
 
-const loadResults = LOAD_ROWS.map((row) => {
-	const [warm, warmRaw] = timePair(() => ready(row.rulesets), () => rawParse(row.packages));
-	return { row, warm, warmRaw, cold: [], coldRaw: [] };
-});
-// The decoding alone (packed text → JSON text), the part the compressed packing adds: with
-// Node's zlib (CLI, Obsidian on desktop; what the rows above use) and with fflate (phones).
-const DECODERS = [
-	{ label: 'Node zlib: CLI, desktop', inflater: 'native' },
-	{ label: 'fflate: phones', inflater: 'fflate' },
-];
-const decodeAll = (inflater) => PACKAGES.reduce((n, p) => n + bundle.unpackRuleset(p, bundle.packedRulesets[p], inflater).length, 0);
-const decodeResults = DECODERS.map((d) => {
-	const [warm, warmRaw] = timePair(() => decodeAll(d.inflater), () => rawParse(PACKAGES));
-	return { ...d, warm, warmRaw, cold: [] };
-});
-// What the compressed packing costs: the same, from plain JSON text.
-const ALL = PACKAGES.join(',');
-const before = { warm: timePair(() => ready(PACKAGES, jsonBundle), () => rawParse(PACKAGES)), cold: [] };
-const COLD_SAMPLES = 11;
-for (let i = 0; i < COLD_SAMPLES; i++) {
-	before.cold.push(child(['cold-load', CONTENT_JSON_JS, ALL]).ms);
-	for (const r of loadResults) {
-		r.cold.push(child(['cold-load', CONTENT_JS, r.row.rulesets.join(',')]).ms);
-		r.coldRaw.push(child(['cold-raw', ...r.row.packages.map((p) => rawFile[p])]).ms);
-	}
-	for (const d of decodeResults) d.cold.push(child(['cold-decode', CONTENT_JS, d.inflater]).ms);
+let loadResults = [];
+if (want('load')) {
+	loadResults = LOAD_ROWS.map((row) => {
+		const [warm, warmRaw] = timePair(() => ready(row.rulesets), () => rawParse(row.packages));
+		return { row, warm, warmRaw, cold: [], coldRaw: [] };
+	});
+	// The decoding alone (packed text → JSON text), the part the compressed packing adds: with
+	// Node's zlib (CLI, Obsidian on desktop; what the rows above use) and with fflate (phones).
+	const DECODERS = [
+		{ label: 'Node zlib: CLI, desktop', inflater: 'native' },
+		{ label: 'fflate: phones', inflater: 'fflate' },
+	];
+	const decodeAll = (inflater) => PACKAGES.reduce((n, p) => n + bundle.unpackRuleset(p, bundle.packedRulesets[p], inflater).length, 0);
+	const decodeResults = DECODERS.map((d) => {
+		const [warm, warmRaw] = timePair(() => decodeAll(d.inflater), () => rawParse(PACKAGES));
+		return { ...d, warm, warmRaw, cold: [] };
+	});
+	// What the compressed packing costs: the same, from plain JSON text.
+	const ALL = PACKAGES.join(',');
+	const before = { warm: timePair(() => ready(PACKAGES, jsonBundle), () => rawParse(PACKAGES)), cold: [] };
+	const COLD_SAMPLES = 11;
+	for (let i = 0; i < COLD_SAMPLES; i++) {
+		before.cold.push(child(['cold-load', CONTENT_JSON_JS, ALL]).ms);
+		for (const r of loadResults) {
+			r.cold.push(child(['cold-load', CONTENT_JS, r.row.rulesets.join(',')]).ms);
+			r.coldRaw.push(child(['cold-raw', ...r.row.packages.map((p) => rawFile[p])]).ms);
+		}
+		for (const d of decodeResults) d.cold.push(child(['cold-decode', CONTENT_JS, d.inflater]).ms);
 }
 const coldRawAll = median(loadResults.find((r) => r.row.total).coldRaw);
 const LOAD_TARGET = 2;
@@ -147,71 +153,80 @@ console.log(
 	);
 }
 
+}
+
 // ---------------------------------------------------------------- 2. odds
+if (want('odds')) {
 
-const actionInputs = [];
-for (let stat = 1; stat <= 5; stat++)
-	for (let adds = 0; adds <= 2; adds++)
-		for (const momentum of [-6, -3, 0, 2, 5, 10]) actionInputs.push({ stat, adds, momentum });
-const actionCalls = actionInputs.map((input) => () => bundle.actionRollOdds(input).with_burn !== undefined);
-const progressCalls = Array.from({ length: 11 }, (_, score) => () => bundle.progressRollOdds(score).match > 0);
+	const actionInputs = [];
+	for (let stat = 1; stat <= 5; stat++)
+		for (let adds = 0; adds <= 2; adds++)
+			for (const momentum of [-6, -3, 0, 2, 5, 10]) actionInputs.push({ stat, adds, momentum });
+	const actionCalls = actionInputs.map((input) => () => bundle.actionRollOdds(input).with_burn !== undefined);
+	const progressCalls = Array.from({ length: 11 }, (_, score) => () => bundle.progressRollOdds(score).match > 0);
 
-const t0First = performance.now();
-bundle.actionRollOdds({ stat: 3, adds: 1, momentum: 5 });
-const actionFirst = performance.now() - t0First;
-const t1First = performance.now();
-bundle.progressRollOdds(7);
-const progressFirst = performance.now() - t1First;
-const actionMean = meanPerCall(actionCalls);
-const progressMean = meanPerCall(progressCalls);
-printTable(
-	'2. Odds computation (exact, all dice combinations)',
-	['call', 'mean / call', 'first call (cold JIT)', 'target', ''],
-	[
-		['actionRollOdds (stat 1–5, adds 0–2, momentum −6…10)', ms(actionMean), ms(actionFirst), '≤ 1 ms', verdict(actionMean <= 1)],
-		['progressRollOdds (score 0–10)', ms(progressMean), ms(progressFirst), '≤ 1 ms', verdict(progressMean <= 1)],
-	],
-);
+	const t0First = performance.now();
+	bundle.actionRollOdds({ stat: 3, adds: 1, momentum: 5 });
+	const actionFirst = performance.now() - t0First;
+	const t1First = performance.now();
+	bundle.progressRollOdds(7);
+	const progressFirst = performance.now() - t1First;
+	const actionMean = meanPerCall(actionCalls);
+	const progressMean = meanPerCall(progressCalls);
+	printTable(
+		'2. Odds computation (exact, all dice combinations)',
+		['call', 'mean / call', 'first call (cold JIT)', 'target', ''],
+		[
+			['actionRollOdds (stat 1–5, adds 0–2, momentum −6…10)', ms(actionMean), ms(actionFirst), '≤ 1 ms', verdict(actionMean <= 1)],
+			['progressRollOdds (score 0–10)', ms(progressMean), ms(progressFirst), '≤ 1 ms', verdict(progressMean <= 1)],
+		],
+	);
+
+}
 
 // ---------------------------------------------------------------- 3. oracle rolls
+if (want('oracles')) {
 
-const lib = ready(['classic', 'starforged']);
-const classic = lib.ruleset('classic');
-const starforged = lib.ruleset('starforged');
-const dice = bundle.cryptoDice();
-const ORACLE_CASES = [
-	{ label: 'classic Action (plain d100)', scope: classic, id: 'oracle_rollable:classic/action_and_theme/action' },
-	{ label: 'classic Pay the Price (nests on 1–2)', scope: classic, id: 'move.oracle_rollable:classic/fate/pay_the_price.pay_the_price' },
-	{
-		label: 'classic Pay the Price, first die 1 (always nests)',
-		scope: classic,
-		id: 'move.oracle_rollable:classic/fate/pay_the_price.pay_the_price',
-		dice: () => bundle.dicePrefixedBy([1], dice),
-	},
-	{ label: 'classic Settlement Name (every row nests)', scope: classic, id: 'oracle_rollable:classic/settlement/name' },
-	{ label: 'starforged Core Action (plain d100)', scope: starforged, id: 'oracle_rollable:starforged/core/action' },
-	{ label: 'starforged Faction Type (every row nests)', scope: starforged, id: 'oracle_rollable:starforged/faction/type' },
-];
-const oracleRows = ORACLE_CASES.map((c) => {
-	const table = c.scope.table(c.id);
-	let nested = 0;
-	let rolls = 0;
-	const roll = () => {
-		const result = bundle.rollOracle(table, c.dice ? c.dice() : dice, c.scope.lookup);
-		nested += bundle.flattenRolls(result).length;
-		rolls++;
-		return result;
-	};
-	const mean = meanPerCall([roll], 150);
-	return [c.label, ms(mean), (nested / rolls).toFixed(2), '— (none set)'];
-});
-printTable(
-	'3. One oracle roll (rollOracle on a loaded table, digital dice from WebCrypto, nested rolls followed)',
-	['table', 'mean / roll', 'nested results / roll', 'target'],
-	oracleRows,
-);
+	const lib = ready(['classic', 'starforged']);
+	const classic = lib.ruleset('classic');
+	const starforged = lib.ruleset('starforged');
+	const dice = bundle.cryptoDice();
+	const ORACLE_CASES = [
+		{ label: 'classic Action (plain d100)', scope: classic, id: 'oracle_rollable:classic/action_and_theme/action' },
+		{ label: 'classic Pay the Price (nests on 1–2)', scope: classic, id: 'move.oracle_rollable:classic/fate/pay_the_price.pay_the_price' },
+		{
+			label: 'classic Pay the Price, first die 1 (always nests)',
+			scope: classic,
+			id: 'move.oracle_rollable:classic/fate/pay_the_price.pay_the_price',
+			dice: () => bundle.dicePrefixedBy([1], dice),
+		},
+		{ label: 'classic Settlement Name (every row nests)', scope: classic, id: 'oracle_rollable:classic/settlement/name' },
+		{ label: 'starforged Core Action (plain d100)', scope: starforged, id: 'oracle_rollable:starforged/core/action' },
+		{ label: 'starforged Faction Type (every row nests)', scope: starforged, id: 'oracle_rollable:starforged/faction/type' },
+	];
+	const oracleRows = ORACLE_CASES.map((c) => {
+		const table = c.scope.table(c.id);
+		let nested = 0;
+		let rolls = 0;
+		const roll = () => {
+			const result = bundle.rollOracle(table, c.dice ? c.dice() : dice, c.scope.lookup);
+			nested += bundle.flattenRolls(result).length;
+			rolls++;
+			return result;
+		};
+		const mean = meanPerCall([roll], 150);
+		return [c.label, ms(mean), (nested / rolls).toFixed(2), '— (none set)'];
+	});
+	printTable(
+		'3. One oracle roll (rollOracle on a loaded table, digital dice from WebCrypto, nested rolls followed)',
+		['table', 'mean / roll', 'nested results / roll', 'target'],
+		oracleRows,
+	);
+
+}
 
 // ---------------------------------------------------------------- 3b. move outcomes
+if (want('outcomes'))
 
 // Every model of the three rulesets, each outcome (and no-roll moves): fixed effects applied to
 // a character and a track, choices offered. Baseline: resolving the action roll itself.
@@ -244,30 +259,37 @@ printTable(
 
 // ---------------------------------------------------------------- 4-6. size, start-up, memory
 
-await benchStartup({ outDir: OUT, mainJs: MAIN_JS, cliJs: CLI_JS, contentJs: CONTENT_JS, rawFile });
+if (want('startup')) await benchStartup({ outDir: OUT, mainJs: MAIN_JS, cliJs: CLI_JS, contentJs: CONTENT_JS, rawFile });
 
 // ---------------------------------------------------------------- 7. journal blocks
 
-const render = await import('./render-bench.mjs');
-const blockRows = await render.benchBlocks(OUT);
-printTable('7. Journal blocks (happy-dom as the DOM, obsidian-test-mocks for createEl; baseline: JSON.stringify/parse of the same data)', ['step', 'time', 'baseline', 'ratio', 'target', ''], blockRows);
+if (want('blocks')) {
+	const render = await import('./render-bench.mjs');
+	const blockRows = await render.benchBlocks(OUT);
+	printTable('7. Journal blocks (happy-dom as the DOM, obsidian-test-mocks for createEl; baseline: JSON.stringify/parse of the same data)', ['step', 'time', 'baseline', 'ratio', 'target', ''], blockRows);
+
+}
 
 // ---------------------------------------------------------------- 8. replay
 
-const { benchReplay } = await import('./replay-bench.mjs');
-printTable(
-	'8. Replay: verify over a synthetic vault, journal check on one note, hostile blocks (baseline: reading the same files / splitting the note)',
-	['step', 'time', 'baseline', 'ratio', 'per block', 'target'],
-	await benchReplay(OUT),
-);
-console.log('   median of 3-9 runs after a warm-up; the vaults and notes are built by the bench (bench/replay-bench.mjs) and removed after.');
+if (want('replay')) {
+	const { benchReplay } = await import('./replay-bench.mjs');
+	printTable(
+		'8. Replay: verify over a synthetic vault, journal check on one note, hostile blocks (baseline: reading the same files / splitting the note)',
+		['step', 'time', 'baseline', 'ratio', 'per block', 'target'],
+		await benchReplay(OUT),
+	);
+	console.log('   median of 3-9 runs after a warm-up; the vaults and notes are built by the bench (bench/replay-bench.mjs) and removed after.');
+
+}
 
 // ---------------------------------------------------------------- reference
 
 const allRow = loadResults.find((r) => r.row.total);
-console.log(`
+if (allRow) console.log(`
 Reference (for scale, not measured here): the leading plugin in this field ships a 19 MB main.js,
 takes 0.6 s to load and 1.2 s more to index its content; the raw parse of the three Datasworn
 files takes about 20 ms (this machine: ${ms(allRow.warmRaw)} warm, ${ms(median(allRow.coldRaw))} cold).
 
-Bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s (plus the main.js/CLI build before it). Timings are printed, never asserted.`);
+`);
+console.log(`Bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s (plus the main.js/CLI build before it). Timings are printed, never asserted.`);
