@@ -108,8 +108,8 @@ function unzlib(): typeof Unzlib {
 	return unzlibSync;
 }
 
-/** The packer's alphabet: 0x01-0x7F less BEL, BS, VT, FF, CR, ESC, backslash and backtick. */
-const ALPHABET_SIZE = 119;
+/** The packer's alphabet: 0x01-0x7F less BEL, BS, LF, VT, FF, CR, ESC, double quote and backslash. */
+const ALPHABET_SIZE = 118;
 let alphabetValues: Uint8Array | undefined;
 
 /** Each byte's value in the alphabet, 255 for bytes outside it. */
@@ -118,7 +118,7 @@ function alphabet(): Uint8Array {
 		alphabetValues = new Uint8Array(256).fill(255);
 		let value = 0;
 		for (let c = 1; c < 128; c++) {
-			if (![0x07, 0x08, 0x0b, 0x0c, 0x0d, 0x1b, 0x5c, 0x60].includes(c)) alphabetValues[c] = value++;
+			if (![0x07, 0x08, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b, 0x22, 0x5c].includes(c)) alphabetValues[c] = value++;
 		}
 	}
 	return alphabetValues;
