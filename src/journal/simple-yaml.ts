@@ -4,49 +4,32 @@
  * else (anchors, tags, flow maps, odd indentation, comments after values…), and the caller
  * then uses the full `yaml` parser. A test checks that whatever it accepts, it reads
  * exactly as `yaml` does.
+ *
+ * It walks the source by offsets, one line at a time, and slices only keys and text values:
+ * a journal check reads tens of thousands of blocks, and an object per line was most of its cost.
  */
+import { BAIL, Bail, scalar } from './yaml-scalar';
+
 type Value = unknown;
 
-class Bail extends Error {}
-
-const KEY = /^([A-Za-z_][\w-]*):(?: (.*))?$/;
-const INT = /^[-+]?\d+$/;
-const FLOAT = /^[-+]?(?:\.\d+|\d+\.\d*|\d+(?:\.\d*)?[eE][-+]?\d+)$/;
-const OTHER_SPACE = /[\v\f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+const SPACE = 32;
+const HASH = 35;
+const DASH = 45;
+const COLON = 58;
+const OTHER_SPACE = /[\v\f\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]/;
 const otherSpace = (c: number) => c === 11 || c === 12 || (c >= 0xa0 && OTHER_SPACE.test(String.fromCharCode(c)));
-const WORDS = new Map<string, Value>(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL'].map((w) => [w, w.toLowerCase() === 'null' ? null : w.toLowerCase() === 'true']));
-const PLAIN_START_FORBIDDEN = /^[-?:,[\]{}#&*!|>'"%@`]/;
-
-interface Line {
-	indent: number;
-	text: string;
-	raw: string;
-}
+// Keys yaml reads as null or true/false and then writes back as "" or "true": left to yaml.
+const WORD_KEYS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
+const isKeyStart = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
+const isKeyChar = (c: number) => isKeyStart(c) || (c >= 48 && c <= 57) || c === DASH;
 
 /** The parsed value, or undefined when the source is not YAML this reader handles. */
 export function readSimpleYaml(source: string): Value {
-	if (source.includes('\t') || source.includes('\r')) return undefined;
-	const lines: Line[] = [];
-	for (const raw of source.split('\n')) {
-		let indent = 0;
-		while (raw.charCodeAt(indent) === 32) indent++;
-		if (indent === raw.length || raw.charCodeAt(0) === 35) {
-			lines.push({ indent: -1, text: '', raw });
-			continue;
-		}
-		let end = raw.length;
-		while (raw.charCodeAt(end - 1) === 32) end--;
-		// Spaces are counted; other whitespace at either end (String.trim's) is left to yaml.
-		if (otherSpace(raw.charCodeAt(indent)) || otherSpace(raw.charCodeAt(end - 1))) return undefined;
-		lines.push({ indent, text: end === raw.length && indent === 0 ? raw : raw.slice(indent, end), raw });
-	}
+	// Tabs, CRs and the Unicode line breaks (which a line's `.` does not match) go to yaml.
+	if (source.includes('\t') || source.includes('\r') || source.includes('\u2028') || source.includes('\u2029')) return undefined;
 	try {
-		const reader = new Reader(lines);
-		const first = reader.peek();
-		if (!first || first.indent !== 0) return undefined;
-		const value = reader.map(0);
-		if (reader.peek()) return undefined;
-		return value;
+		const reader = new Reader(source);
+		return reader.document();
 	} catch (error) {
 		if (error instanceof Bail) return undefined;
 		throw error;
@@ -54,130 +37,139 @@ export function readSimpleYaml(source: string): Value {
 }
 
 class Reader {
-	private i = 0;
+	/** The current line: where it starts, its end (the LF or the end of the source), its indent (-1 when blank or a comment) and its text without spaces at either end. */
+	private pos = 0;
+	private eol = 0;
+	private indent = -1;
+	private ts = 0;
+	private te = 0;
+	private done = false;
 
-	constructor(private readonly lines: Line[]) {}
-
-	/** The next line with content, skipping blank and comment lines. */
-	peek(): Line | undefined {
-		while (this.i < this.lines.length && (this.lines[this.i] as Line).indent < 0) this.i++;
-		return this.lines[this.i];
+	constructor(private readonly src: string) {
+		this.load(0);
 	}
 
-	map(indent: number, firstText?: string): Record<string, Value> {
+	document(): Value {
+		if (!this.peek() || this.indent !== 0) return undefined;
+		const value = this.map(0, -1, 0);
+		return this.peek() ? undefined : value;
+	}
+
+	private load(at: number): void {
+		const src = this.src;
+		let eol = src.indexOf('\n', at);
+		if (eol < 0) eol = src.length;
+		let ts = at;
+		while (ts < eol && src.charCodeAt(ts) === SPACE) ts++;
+		this.pos = at;
+		this.eol = eol;
+		if (ts === eol || src.charCodeAt(at) === HASH) {
+			this.indent = -1;
+			return;
+		}
+		let te = eol;
+		while (src.charCodeAt(te - 1) === SPACE) te--;
+		// Spaces are counted; other whitespace at either end (String.trim's) is left to yaml.
+		if (otherSpace(src.charCodeAt(ts)) || otherSpace(src.charCodeAt(te - 1))) throw BAIL;
+		this.indent = ts - at;
+		this.ts = ts;
+		this.te = te;
+	}
+
+	private next(): void {
+		if (this.eol >= this.src.length) this.done = true;
+		else this.load(this.eol + 1);
+	}
+
+	/** Skips blank and comment lines; false at the end of the source. */
+	private peek(): boolean {
+		while (!this.done && this.indent < 0) this.next();
+		return !this.done;
+	}
+
+	/** Where the key of `key: value` text ends (its colon), or -1 when the text is no such key. */
+	private keyEnd(from: number, end: number): number {
+		const src = this.src;
+		if (!isKeyStart(src.charCodeAt(from))) return -1;
+		let k = from + 1;
+		while (k < end && isKeyChar(src.charCodeAt(k))) k++;
+		if (k >= end || src.charCodeAt(k) !== COLON) return -1;
+		return k + 1 === end || src.charCodeAt(k + 1) === SPACE ? k : -1;
+	}
+
+	/** A map at `indent`; its first `key: value` may already be consumed, at [from, end) (a list item's). */
+	private map(indent: number, from: number, end: number): Record<string, Value> {
 		const out: Record<string, Value> = {};
-		const seen = new Set<string>();
-		let text = firstText;
 		for (;;) {
-			if (text === undefined) {
-				const line = this.peek();
-				if (!line || line.indent < indent) return out;
-				if (line.indent > indent) throw new Bail();
-				text = line.text;
-				this.i++;
+			if (from < 0) {
+				if (!this.peek() || this.indent < indent) return out;
+				if (this.indent > indent) throw BAIL;
+				from = this.ts;
+				end = this.te;
+				this.next();
 			}
-			const m = KEY.exec(text);
-			if (!m) throw new Bail();
-			const key = m[1] as string;
-			// A key seen before, or one of every object's own (__proto__, constructor…): yaml decides.
-			if (seen.has(key) || key in Object.prototype) throw new Bail();
-			seen.add(key);
-			out[key] = this.value(indent, m[2]);
-			text = undefined;
+			const colon = this.keyEnd(from, end);
+			if (colon < 0) throw BAIL;
+			const key = this.src.slice(from, colon);
+			// A key seen before, one of every object's own (__proto__, constructor…) or a word: yaml decides.
+			if (key in out || WORD_KEYS.has(key)) throw BAIL;
+			out[key] = colon + 1 === end ? this.nested(indent) : this.inline(indent, colon + 2, end);
+			from = -1;
 		}
 	}
 
-	private value(indent: number, rest: string | undefined): Value {
-		if (rest === undefined || rest === '') {
-			const next = this.peek();
-			if (next && next.text.startsWith('- ') && next.indent >= indent) {
-				if (next.indent === indent || next.indent > indent) return this.list(next.indent);
-			}
-			if (next && next.indent > indent) return this.map(next.indent);
-			return null;
-		}
-		if (rest === '|' || rest === '|-') return this.blockText(indent, rest === '|-');
-		return scalar(rest);
+	/** The value of a `key:` line with nothing after the colon: a list, a map or null. */
+	private nested(indent: number): Value {
+		if (!this.peek() || this.indent < indent) return null;
+		if (this.isItem()) return this.list(this.indent);
+		return this.indent > indent ? this.map(this.indent, -1, 0) : null;
+	}
+
+	private inline(indent: number, from: number, end: number): Value {
+		const src = this.src;
+		const c = src.charCodeAt(from);
+		// `key:  value`: yaml drops the extra spaces; left to it.
+		if (c === SPACE) throw BAIL;
+		if (c === 124 && (end === from + 1 || (end === from + 2 && src.charCodeAt(from + 1) === DASH))) return this.blockText(indent, end === from + 2);
+		return scalar(src, from, end);
+	}
+
+	private isItem(): boolean {
+		return this.src.charCodeAt(this.ts) === DASH && this.ts + 1 < this.te && this.src.charCodeAt(this.ts + 1) === SPACE;
 	}
 
 	private list(indent: number): Value[] {
 		const out: Value[] = [];
-		for (;;) {
-			const line = this.peek();
-			if (!line || line.indent < indent || !line.text.startsWith('- ')) return out;
-			if (line.indent > indent) throw new Bail();
-			this.i++;
-			const item = line.text.slice(2);
-			if (KEY.test(item)) out.push(this.map(indent + 2, item));
-			else out.push(scalar(item));
+		while (this.peek() && this.indent >= indent && this.isItem()) {
+			if (this.indent > indent) throw BAIL;
+			const from = this.ts + 2;
+			const end = this.te;
+			if (this.src.charCodeAt(from) === SPACE) throw BAIL;
+			this.next();
+			out.push(this.keyEnd(from, end) >= 0 ? this.map(indent + 2, from, end) : scalar(this.src, from, end));
 		}
+		return out;
 	}
 
 	private blockText(indent: number, strip: boolean): string {
 		const body: string[] = [];
 		let contentIndent = -1;
-		while (this.i < this.lines.length) {
-			const line = this.lines[this.i] as Line;
-			if (line.indent >= 0 && line.indent <= indent) break;
+		while (!this.done) {
+			if (this.indent >= 0 && this.indent <= indent) break;
 			// Comments and space-only lines mean different things inside text: let yaml decide.
-			if (line.indent < 0 && line.raw !== '') throw new Bail();
-			if (line.indent >= 0) {
-				if (contentIndent < 0) contentIndent = line.indent;
-				if (line.indent < contentIndent) throw new Bail();
+			if (this.indent < 0 && this.eol !== this.pos) throw BAIL;
+			if (this.indent >= 0) {
+				if (contentIndent < 0) contentIndent = this.indent;
+				if (this.indent < contentIndent) throw BAIL;
 			}
-			this.i++;
 			// Text keeps its trailing spaces, unlike keys and plain values.
-			body.push(line.indent < 0 ? '' : line.raw.slice(contentIndent));
+			body.push(this.indent < 0 ? '' : this.src.slice(this.pos + contentIndent, this.eol));
+			this.next();
 		}
-		// Blank or comment-looking lines inside text are ambiguous here: let yaml decide.
-		if (contentIndent < 0 || body.some((b, n) => b === '' && n === 0)) throw new Bail();
+		// Blank lines at the start of text are ambiguous here: let yaml decide.
+		if (contentIndent < 0 || body[0] === '') throw BAIL;
 		while (body.length > 0 && body[body.length - 1] === '') body.pop();
 		const text = body.join('\n');
 		return strip ? text : `${text}\n`;
 	}
-}
-
-function scalar(text: string): Value {
-	const c = text.charCodeAt(0) | 32;
-	// Most values are words: no number, date or special value starts with a letter, only these.
-	if (c >= 97 && c <= 122) {
-		if (text.includes(': ') || text.includes(' #') || text.endsWith(':')) throw new Bail();
-		return WORDS.has(text) ? WORDS.get(text) : text;
-	}
-	if (text.startsWith('"')) {
-		if (!text.endsWith('"') || text.length < 2) throw new Bail();
-		try {
-			const value: unknown = JSON.parse(text);
-			if (typeof value !== 'string') throw new Bail();
-			return value;
-		} catch {
-			throw new Bail();
-		}
-	}
-	if (text.startsWith("'")) {
-		const inner = text.slice(1, -1);
-		if (!text.endsWith("'") || text.length < 2 || /'(?!')/.test(inner.replace(/''/g, ''))) throw new Bail();
-		return inner.replace(/''/g, "'");
-	}
-	if (text.startsWith('[')) {
-		if (!text.endsWith(']')) throw new Bail();
-		const inner = text.slice(1, -1).trim();
-		if (inner === '') return [];
-		return inner.split(',').map((part) => {
-			const t = part.trim();
-			if (!INT.test(t)) throw new Bail();
-			return Number(t);
-		});
-	}
-	if (INT.test(text)) {
-		const n = Number(text);
-		if (!Number.isSafeInteger(n) || /^[-+]?0\d/.test(text)) throw new Bail();
-		return n;
-	}
-	if (PLAIN_START_FORBIDDEN.test(text) || text.includes(': ') || text.includes(' #') || text.endsWith(':')) throw new Bail();
-	if (/^(true|True|TRUE)$/.test(text)) return true;
-	if (/^(false|False|FALSE)$/.test(text)) return false;
-	if (/^(null|Null|NULL|~)$/.test(text)) return null;
-	if (FLOAT.test(text) || /^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(text) || /^0[xo]/.test(text)) throw new Bail();
-	return text;
 }

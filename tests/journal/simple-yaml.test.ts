@@ -14,8 +14,8 @@ function full(source: string): unknown {
 	}
 }
 
-const word = fc.constantFrom('a', 'Face Danger', 'x: y', '#', ' # c', '-4', '07', '1.5', 'true', 'null', '~', "it's", '"q"', "'s'", '[1, 2]', '{a: 1}', '&x', '*x', '!t', '- 1', '|', '', ' ', 'é', '[[Kira]]');
-const key = fc.constantFrom('v', 'kind', 'roll', 'name', 'adds', 'value', 'reason', 'text', 'bad key', '- x', 'a');
+const word = fc.constantFrom('a', 'Face Danger', 'x: y', '#', ' # c', '-4', '07', '1.5', 'true', 'null', '~', "it's", '"q"', "'s'", '[1, 2]', '{a: 1}', '&x', '*x', '!t', '- 1', '|', '', ' ', 'é', '[[Kira]]', '  x', '[1,2]', '[ 3 ]', '[-0, +5]', '[1 ,2]', '[1 2]', '[]', '00', '-7', '+3', '12345678901234567890', '"a\\"b"', '"\\u0041"', '"x" y', 'x:y', '|-');
+const key = fc.constantFrom('v', 'kind', 'roll', 'name', 'adds', 'value', 'reason', 'text', 'bad key', '- x', 'a', 'null', 'True', 'constructor');
 const line = fc.tuple(fc.constantFrom(0, 0, 2, 4, 1, 3), fc.oneof(fc.tuple(key, word).map(([k, w]) => `${k}: ${w}`), key.map((k) => `${k}:`), word.map((w) => `- ${w}`), fc.tuple(key, word).map(([k, w]) => `- ${k}: ${w}`), word)).map(([n, t]) => ' '.repeat(n) + t);
 
 describe('the fast YAML reader', () => {
@@ -61,6 +61,18 @@ describe('the fast YAML reader', () => {
 			{ numRuns: 1500 },
 		);
 		expect(accepted).toBeGreaterThan(300);
+	});
+
+	it.each([
+		['a value after two spaces', 'k:  v'],
+		['a list item after two spaces', 'a:\n-  b'],
+		['a quoted value after two spaces', 'by:  "[[Kira]]"'],
+		['a key yaml reads as null', 'null: 1'],
+		['a key yaml reads as null, capitalised', 'Null: 1\nb: 2'],
+		['a key yaml reads as true, capitalised', 'True: 1'],
+	])('%s: read as yaml reads it, or left to yaml', (_, source) => {
+		const fast = readSimpleYaml(source);
+		if (fast !== undefined) expect(fast).toEqual(full(source));
 	});
 
 	it('accepts the blocks Iron Ledger writes, so they take the fast road', () => {
