@@ -283,6 +283,17 @@ if (want('replay')) {
 
 }
 
+// ---------------------------------------------------------------- 9-10. campaign: sidebar, roll to note
+
+if (want('campaign')) {
+	const { benchCampaign } = await import('./campaign-bench.mjs');
+	const campaign = await benchCampaign(OUT);
+	const headers = ['step', 'time', 'baseline', 'ratio', 'target'];
+	printTable('9. Campaign index and sidebar on a synthetic vault (obsidian-test-mocks, happy-dom; baseline: as many plain DOM rows as tracks)', headers, campaign.sidebar);
+	printTable('10. Roll to note: the command run → block in the journal and frontmatter written (obsidian-test-mocks; baseline: a bare Vault.process of the sheet)', headers, campaign.rolls);
+	console.log(campaign.notes);
+}
+
 // ---------------------------------------------------------------- reference
 
 const allRow = loadResults.find((r) => r.row.total);

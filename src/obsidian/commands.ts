@@ -128,17 +128,16 @@ function activeCharacter(host: CommandHost, content: ContentLibrary): FlowPorts[
 }
 
 function trackList(host: CommandHost): FlowPorts['tracks'] {
-	return () => {
-		const folder = normalizePath(host.settings.trackFolder);
-		const files = host.app.vault.getMarkdownFiles().filter((f: TFile) => f.path.startsWith(`${folder}/`));
-		const tracks = files.flatMap((f) => {
-			const fm: Record<string, unknown> | undefined = host.app.metadataCache.getFileCache(f)?.frontmatter;
-			const ticks = fm?.ticks;
-			if (typeof ticks !== 'number' || fm?.status === 'complete' || fm?.status === 'forsaken') return [];
+	return async () => {
+		// From the campaign index, kept by metadata events: a move never walks the vault for its tracks.
+		const notes = await host.stateStore().campaignNotes(normalizePath(host.settings.trackFolder));
+		return notes.flatMap(({ path, fm }) => {
+			const ticks = fm.ticks;
+			if (typeof ticks !== 'number' || fm.status === 'complete' || fm.status === 'forsaken') return [];
 			// Links by vault path, so the note is found wherever the track folder is.
-			return [{ link: linkFor(f.path), name: f.basename, ticks, ...(typeof fm?.kind === 'string' ? { kind: fm.kind } : {}) }];
+			const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+			return [{ link: linkFor(path), name, ticks, ...(typeof fm.kind === 'string' ? { kind: fm.kind } : {}) }];
 		});
-		return Promise.resolve(tracks);
 	};
 }
 

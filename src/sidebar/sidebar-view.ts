@@ -13,7 +13,7 @@ import { type CommandHost, withPorts } from '../obsidian/commands';
 import { renderCharacterTab } from './character-tab';
 import { renderMovesTab } from './moves-tab';
 import { type OracleResultLine, renderOraclesTab } from './oracles-tab';
-import { type TrackItem, renderTracksTab } from './tracks-tab';
+import { type TrackItem, newTracksState, renderTracksTab } from './tracks-tab';
 
 export const SIDEBAR_VIEW = 'iron-ledger-sidebar';
 const TABS = ['Character', 'Tracks', 'Moves', 'Oracles'] as const;
@@ -27,6 +27,8 @@ export interface SidebarHost extends CommandHost {
 export class IronLedgerSidebar extends ItemView {
 	private tab: Tab = 'Character';
 	private recent: OracleResultLine[] = [];
+	/** The track list's search and pages shown, kept across redraws so an action keeps the player's place. */
+	private readonly tracks = newTracksState();
 	private pending = 0;
 
 	constructor(
@@ -91,7 +93,8 @@ export class IronLedgerSidebar extends ItemView {
 		const host = this.host;
 		const store = host.stateStore();
 		const content = host.content();
-		const fm = await this.character();
+		// Only the sheet and the moves show the character: the other tabs do not read its note.
+		const fm = this.tab === 'Character' || this.tab === 'Moves' ? await this.character() : null;
 		const act = (run: () => Promise<unknown>) =>
 			void run()
 				.catch((e: unknown) => new Notice(`Iron Ledger: ${(e as Error).message}`))
@@ -113,7 +116,7 @@ export class IronLedgerSidebar extends ItemView {
 				mark: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => markTrack(store, path, 1, ports.sink)))),
 				complete: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => setTrackStatus(store, path, 'complete', ports.sink)))),
 				advance: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => advanceClock(store, path, 1, ports.sink)))),
-			});
+			}, this.tracks);
 		} else if (this.tab === 'Moves') {
 			const values = Object.fromEntries(Object.entries(fm ?? {}).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
 			const scopes = enabledScopes({ content, rulesets: host.settings.rulesets });

@@ -3,6 +3,7 @@ import 'obsidian-test-mocks/vitest-setup';
 import { App } from 'obsidian-test-mocks/obsidian';
 import { describe, expect, it, vi } from 'vitest';
 import { CampaignIndex } from '../../src/obsidian/campaign-index';
+import { characterNote } from '../helpers/character-notes';
 import { pluginHarness } from '../helpers/plugin-harness';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
@@ -35,5 +36,18 @@ describe('the campaign index', () => {
 		const paths = [...read.mock.calls, ...cached.mock.calls].map(([f]) => (f as { path: string }).path);
 		expect(paths.filter((p) => p.startsWith('Tracks/') && p !== 'Tracks/Vow 7.md')).toEqual([]);
 		expect(await app.vault.read(app.vault.getFileByPath('Tracks/Vow 7.md')!)).toContain('ticks: 8');
+	});
+
+	it('a move that asks for a track, or checks for a fight, finds the tracks in the index: the vault is not walked', async () => {
+		const files: Record<string, string> = { 'Characters/Kira.md': characterNote('classic', 'Kira'), 'Tracks/To the Havens.md': track('To the Havens').replace('kind: vow', 'kind: journey') };
+		for (let i = 0; i < 20; i++) files[`Notes/Place ${i}.md`] = '# A place\n';
+		const { app, run, read } = await pluginHarness({ files, activeCharacter: 'Characters/Kira.md' });
+		await run('make-move', [{ pick: 'Face Danger' }, { pick: '+edge' }, { text: '' }, { pick: 'Apply all' }], [6, 2, 3]);
+		const walk = vi.spyOn(app.vault, 'getMarkdownFiles');
+		await run('make-move', [{ pick: 'Face Danger' }, { pick: '+edge' }, { text: '' }, { pick: 'Apply all' }], [6, 2, 3]);
+		await run('make-move', [{ pick: 'Undertake a Journey' }, { pick: 'To the Havens' }, { pick: '+wits' }, { text: '' }, { options: [1] }, { pick: 'Apply all' }], [6, 2, 3]);
+		expect(walk).not.toHaveBeenCalled();
+		expect(await read('Tracks/To the Havens.md')).toContain('ticks: 8');
+		expect(await read('Characters/Kira.md')).toContain('momentum: 4');
 	});
 });

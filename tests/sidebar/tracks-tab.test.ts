@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { describe, expect, it, vi } from 'vitest';
+import { TRACKS_PAGE, newTracksState, renderTracksTab } from '../../src/sidebar/tracks-tab';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+const vow = (i: number, status = 'active') => ({ path: `Tracks/Vow ${String(i).padStart(3, '0')}.md`, fm: { iron_ledger: 'track', kind: 'vow', rank: 'dangerous', ticks: i % 41, status } });
+const clock = (i: number) => ({ path: `Tracks/Clock ${i}.md`, fm: { iron_ledger: 'clock', segments: 4, filled: 1, status: 'active' } });
+const noop = { mark: () => undefined, complete: () => undefined, advance: () => undefined };
+
+function draw(items: Parameters<typeof renderTracksTab>[1], state = newTracksState(), actions = noop) {
+	const el = document.createElement('div');
+	renderTracksTab(el, items, actions, state);
+	const names = () => [...el.querySelectorAll('.iron-ledger-track-name')].map((e) => e.textContent);
+	const more = () => [...el.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show '));
+	const search = () => el.querySelector('input[type="search"]') as HTMLInputElement | null;
+	const type = (text: string) => {
+		search()!.value = text;
+		search()!.dispatchEvent(new Event('input'));
+	};
+	return { el, names, more, search, type };
+}
+
+describe('the tracks tab', () => {
+	it('a few tracks: all drawn, grouped by kind, no search and no pages', () => {
+		const { el, names, more, search } = draw([vow(1), clock(1), vow(2), vow(3, 'complete')]);
+		expect(names()).toEqual(['Vow 001 (dangerous)', 'Vow 002 (dangerous)', 'Clock 1']);
+		expect([...el.querySelectorAll('h5')].map((h) => h.textContent)).toEqual(['vow', 'clock']);
+		expect(more()).toBeUndefined();
+		expect(search()).toBeNull();
+	});
+
+	it('a long campaign: a page drawn at a time, the next appended on demand, until every track is shown', () => {
+		const items = [...Array.from({ length: 60 }, (_, i) => vow(i)), clock(1), clock(2)];
+		const state = newTracksState();
+		const { el, names, more } = draw(items, state);
+		expect(names()).toHaveLength(TRACKS_PAGE);
+		expect(more()?.textContent).toBe(`Show ${TRACKS_PAGE} more (${62 - TRACKS_PAGE} not shown)`);
+		const first = el.querySelector('.iron-ledger-track');
+		more()!.click();
+		// Appended: the rows already drawn stay as they are.
+		expect(el.querySelector('.iron-ledger-track')).toBe(first);
+		expect(names()).toHaveLength(2 * TRACKS_PAGE);
+		more()!.click();
+		expect(names()).toHaveLength(62);
+		expect(more()).toBeUndefined();
+		// One heading per kind, not one per page.
+		expect([...el.querySelectorAll('h5')].map((h) => h.textContent)).toEqual(['vow', 'clock']);
+		expect(state.shown).toBe(62);
+	});
+
+	it('a redraw keeps the pages the player opened', () => {
+		const items = Array.from({ length: 80 }, (_, i) => vow(i));
+		const { names } = draw(items, { query: '', shown: 2 * TRACKS_PAGE });
+		expect(names()).toHaveLength(2 * TRACKS_PAGE);
+	});
+
+	it('the search finds any track by name, drawn or not; none found says so', () => {
+		const items = Array.from({ length: 300 }, (_, i) => vow(i));
+		const state = newTracksState();
+		const { el, names, type, more } = draw(items, state);
+		type('VOW 29');
+		expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Vow ${290 + i} (dangerous)`));
+		expect(more()).toBeUndefined();
+		expect(state.query).toBe('VOW 29');
+		type('nothing like it');
+		expect(el.querySelector('.iron-ledger-empty')?.textContent).toBe('No active track or clock named like "nothing like it".');
+		type('');
+		expect(names()).toHaveLength(TRACKS_PAGE);
+	});
+
+	it('the buttons act on their own track, on later pages too', () => {
+		const mark = vi.fn();
+		const items = Array.from({ length: 30 }, (_, i) => vow(i));
+		const { el, more } = draw(items, newTracksState(), { ...noop, mark });
+		more()!.click();
+		const rows = [...el.querySelectorAll('.iron-ledger-track')];
+		[...rows[27]!.querySelectorAll('button')].find((b) => b.textContent === 'Mark progress')!.click();
+		expect(mark).toHaveBeenCalledWith('Tracks/Vow 027.md');
+	});
+
+	it('nothing active: says how to start one', () => {
+		const { el } = draw([vow(1, 'forsaken')]);
+		expect(el.textContent).toBe('No active tracks or clocks: create one from the command palette.');
+	});
+});
