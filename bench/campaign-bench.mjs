@@ -169,9 +169,9 @@ export async function benchCampaign(outDir) {
 	const files = syntheticVault(b);
 	const sidebar = await sidebarRows(b, files);
 	const rolls = [...(await rollRows(b, {}, 'on a 4-note vault')), ...(await rollRows(b, files, `on the ${VAULT_SIZE.notes}-note vault`))];
-	const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+	const loadAverage = loadavg().map((l) => l.toFixed(2)).join(' ');
 	const notes = [
-		`   load average at the end of this section: ${load}. Medians of 21 runs after 5 warm-ups. happy-dom is a simulated DOM, several`,
+		`   load average at the end of this section: ${loadAverage}. Medians of 21 runs after 5 warm-ups. happy-dom is a simulated DOM, several`,
 		`   times slower than Chromium's: the sidebar figures include its cost (no layout), as the baseline does.`,
 		`   Sidebar: IronLedgerSidebar.refresh() awaited, the index already built; ${VAULT_SIZE.characters} character sheets, the active one drawn.`,
 		`   Roll to note: runCommand as the palette calls it, answers scripted (no modal drawn), dice fixed, content already loaded;`,
