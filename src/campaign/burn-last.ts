@@ -1,3 +1,5 @@
+import type { DiceSource } from '../rules/dice';
+import { outcomeTableId } from '../play/turn-tables';
 import type { ContentLibrary } from '../content/library';
 import { isRulesetId } from '../content/rulesets';
 import type { ActionBlock, StateChange } from '../journal/block';
@@ -37,7 +39,7 @@ async function before(store: StateStore, changes: readonly StateChange[]): Promi
  * effects are taken back (a Delve miss's failure tick among them) and the new outcome's made;
  * its choices are open again. One step, in the notes and in the block.
  */
-export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journalPath: string, characterPath: string): Promise<ActionBlock> {
+export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journalPath: string, characterPath: string, dice?: DiceSource): Promise<ActionBlock> {
 	return store.exclusive(async () => {
 		const text = await store.read(journalPath);
 		if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
@@ -83,7 +85,10 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 		let updated: ActionBlock = burned;
 		if (turn) {
 			if (block.override) turn.override(block.override);
-			turn.settle(burned);
+			// The table of the outcome burned away goes; the new outcome's table, if any, is rolled.
+			const stale = outcomeTableId(turn.model, block);
+			burned.oracles = block.oracles.filter((o) => o.oracle !== stale);
+			turn.settle(turn.hasTable(burned) && dice ? turn.rollTables(burned, dice) : burned);
 			updated = turn.block() as ActionBlock;
 		} else {
 			updated.changes = [...block.changes, { note: `[[${characterPath.replace(/\.md$/, '')}]]`, key: 'momentum', from: momentum, to: burn.to }];

@@ -140,7 +140,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		refuseOrOverride(turn, [], input.anyway);
 		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character);
 	}
-	turn.settle(block);
+	turn.settle(turn.rollTables(block, dice));
 	if (input.choose && input.choose.length > 0) turn.choose(input.choose);
 	const final = turn.block();
 	const changes = final.changes;

@@ -3,6 +3,7 @@ import { linkFor } from '../campaign/links';
 import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
 import { undoLastMove } from '../campaign/undo';
 import { burnOnLastRoll } from '../campaign/burn-last';
+import type { DiceSource } from '../rules/dice';
 import { fixFromJournal, verifyCampaign } from '../campaign/verify';
 import type { ContentLibrary } from '../content/library';
 import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
@@ -25,6 +26,8 @@ export interface CampaignPorts {
 	setActiveCharacter(path: string): Promise<void>;
 	/** The note open in the editor: the journal for undo. */
 	activeNote?: string;
+	/** Dice for what a command rolls (a burn that turns a miss into a weak hit with a table). */
+	dice?: DiceSource;
 	notify(message: string): void;
 }
 
@@ -166,6 +169,6 @@ export async function verifyFlow(p: CampaignPorts): Promise<void> {
 export async function burnLastFlow(p: CampaignPorts): Promise<void> {
 	if (!p.activeNote) throw new Error('Open the journal note with the roll.');
 	if (!p.activeCharacter) throw new Error('Set the active character first.');
-	const block = await burnOnLastRoll(p.store, p.content, p.activeNote, p.activeCharacter);
+	const block = await burnOnLastRoll(p.store, p.content, p.activeNote, p.activeCharacter, p.dice);
 	p.notify(`Momentum burned ${block.burn?.from ?? ''} → ${block.burn?.to ?? ''}: ${summarise(block)}.`);
 }

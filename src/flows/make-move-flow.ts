@@ -276,8 +276,11 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 	else if (isProgressMove(move)) block = await progressMove(ports, turn, track);
 	else {
 		if (!(await checkPreconditions(ports, turn, []))) return undefined;
-		block = await rollWithChosenDice(ports, (dice) => makeNoRollMove(move, scope, dice, turn.by));
+		block = await rollWithChosenDice(ports, (dice) => turn.rollTables(makeNoRollMove(move, scope, dice, turn.by), dice));
 	}
+	// An outcome that goes on in a table (Delve the Depths' weak hit) rolls it now, once the outcome is final.
+	const made = block;
+	if (made && turn.hasTable(made)) block = await rollWithChosenDice(ports, (dice) => turn.rollTables(made, dice));
 	if (!block) return undefined;
 	turn.settle(block);
 	return { turn, block };

@@ -47,7 +47,9 @@ export type Effect =
 	/** Remove the companion or vehicle asset from the sheet; with `xpPerAbility`, gain that much XP per marked ability. */
 	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle'; xpPerAbility?: number }
 	/** A fact kept on the move's track (Turn the Tide was used in this fight). */
-	| { kind: 'track_flag'; key: string; value: boolean };
+	| { kind: 'track_flag'; key: string; value: boolean }
+	/** Delve: mark menace on the threat's menace track, by the threat's rank (see src/moves/engine/menace.ts). */
+	| { kind: 'menace'; times: number };
 
 /** A move the player makes next, with its magnitude where the rules give one ("a suffer move (−2)"). */
 export interface FollowUp {
@@ -112,6 +114,18 @@ export interface OutcomeSpec {
 	effects?: Effect[];
 	choices?: ChoiceSpec[];
 	followUps?: FollowUp[];
+	/** The outcome goes on in a table the move rolls: the row rolled adds its own spec. */
+	table?: TableSpec;
+}
+
+/**
+ * A table whose rows are rules (Delve the Depths' weak hit, Advance a Threat): one spec per
+ * row of the Datasworn table, in its order. A test checks the counts agree.
+ */
+export interface TableSpec {
+	/** The Datasworn table id; `{stat}` stands for the stat rolled (one column per stat). */
+	oracle: string;
+	rows: OutcomeSpec[];
 }
 
 export type OutcomeKey = Outcome;
@@ -124,7 +138,7 @@ export interface MoveExample {
 	/** Character sheet values (merged over a default character of the ruleset). */
 	sheet?: Record<string, unknown>;
 	/** The move's track, when it has one. */
-	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean; decisive?: boolean };
+	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean; decisive?: boolean; explored?: boolean; menace?: number };
 	/** The scene's tension clock. */
 	clock?: { segments: number; filled: number };
 	/** What is rolled: a stat name, or a special track. */
@@ -137,6 +151,8 @@ export interface MoveExample {
 	choose?: number[];
 	/** Loss before the roll (suffer moves). */
 	suffer?: number;
+	/** The d100 on the outcome's table, when it has one. */
+	table?: number;
 	expect: {
 		outcome?: Outcome;
 		/** The sheet, track and clock after: only the keys named are checked (`track.ticks`, `clock.filled`). */
@@ -169,5 +185,9 @@ export interface MoveModel {
 	onMatch?: Partial<Record<Outcome, OutcomeSpec>>;
 	/** A move without a roll: what making it does. */
 	noRoll?: OutcomeSpec;
+	/** A no-roll move that rolls only its challenge dice when this holds (returning to an explored site, DV-02). */
+	challengeDiceWhen?: Requirement;
+	/** The result of the move's own table is kept on its track under this key (a site's last danger). */
+	remember?: string;
 	examples: MoveExample[];
 }

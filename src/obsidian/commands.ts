@@ -68,6 +68,7 @@ export async function runCampaignCommand(host: CommandHost, id: string): Promise
 			activeCharacter: s.activeCharacter,
 			setActiveCharacter: (path) => host.setActiveCharacter(path),
 			activeNote: host.app.workspace.getActiveFile()?.path,
+			dice: host.dice(),
 			notify: (message) => new Notice(`Iron Ledger: ${message}`),
 		});
 	} catch (error) {
@@ -131,13 +132,16 @@ function trackList(host: CommandHost): FlowPorts['tracks'] {
 	return async () => {
 		// From the campaign index, kept by metadata events: a move never walks the vault for its tracks.
 		const notes = await host.stateStore().campaignNotes(normalizePath(host.settings.trackFolder));
-		return notes.flatMap(({ path, fm }) => {
+		const tracks: Awaited<ReturnType<FlowPorts['tracks']>> = [];
+		for (const { path, fm } of notes) {
 			const ticks = fm.ticks;
-			if (typeof ticks !== 'number' || fm.status === 'complete' || fm.status === 'forsaken') return [];
+			if (typeof ticks !== 'number' || fm.status === 'complete' || fm.status === 'forsaken') continue;
 			// Links by vault path, so the note is found wherever the track folder is.
-			const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
-			return [{ link: linkFor(path), name, ticks, ...(typeof fm.kind === 'string' ? { kind: fm.kind } : {}) }];
-		});
+			const track: (typeof tracks)[number] = { link: linkFor(path), name: path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, ''), ticks };
+			if (typeof fm.kind === 'string') track.kind = fm.kind;
+			tracks.push(track);
+		}
+		return tracks;
 	};
 }
 

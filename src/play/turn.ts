@@ -16,6 +16,8 @@ import { type TurnSetup, loadTurn } from './turn-setup';
 import { TurnAbilities } from './turn-abilities';
 import { foeLoss } from '../moves/engine/fight';
 import { shareWithParty } from '../moves/engine/party';
+import { hasTurnTable, rollTurnTables, tableRow } from './turn-tables';
+import { resultText } from '../delve/site-cards';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
@@ -133,6 +135,16 @@ export class MoveTurn {
 		return t ? progressScore(this.view.num(t, 'ticks')) : undefined;
 	}
 
+	/** What the move rolls beyond its own dice (a table its outcome goes on in, a site's cards): call before `settle`. */
+	rollTables(block: JournalBlock, dice: DiceSource): JournalBlock {
+		return rollTurnTables(this.setup.content.ruleset(this.setup.ruleset), this.model, this.view, this.situation, block, dice);
+	}
+
+	/** Whether `rollTables` needs dice for this block. */
+	hasTable(block: JournalBlock): boolean {
+		return hasTurnTable(this.model, block);
+	}
+
 	/** After the roll: the burn's reset, used adds, the outcome's fixed effects; what is left to choose. */
 	settle(block: JournalBlock): Evaluation {
 		this.rolled = block;
@@ -154,6 +166,7 @@ export class MoveTurn {
 			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
 		}
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
+		this.readTables(block);
 		this.evaluation = evaluate(model, this.view, this.situation);
 		const counted = this.evaluation.outcome;
 		if (counted && block.kind === 'action') {
@@ -165,12 +178,25 @@ export class MoveTurn {
 		return this.evaluation;
 	}
 
+	/** The table row and challenge dice the block carries, for the engine; a result kept on the track (a site's last danger). */
+	private readTables(block: JournalBlock): void {
+		const row = tableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, block);
+		if (row === undefined) delete this.situation.tableRow;
+		else this.situation.tableRow = row;
+		const challenge = block.extra.challenge;
+		if (Array.isArray(challenge) && challenge.length === 2) this.situation.challenge = [Number(challenge[0]), Number(challenge[1])];
+		const t = this.situation.track;
+		if (this.model?.remember && t && block.kind === 'oracle') this.view.set(t, this.model.remember, resultText(block.roll));
+	}
+
 	/**
 	 * Picks up a move already in the journal whose choice is still open: its roll is a fact
 	 * and its fixed effects were applied then, so only the open choices are offered again.
 	 */
 	resume(block: JournalBlock): OfferedChoice[] {
 		this.rolled = block;
+		const row = tableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, block);
+		if (row !== undefined) this.situation.tableRow = row;
 		if (block.kind === 'action' || block.kind === 'progress') {
 			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
 			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;

@@ -8,6 +8,8 @@ import type { MoveExample, MoveModel } from '../../src/moves/model';
 import { burnMomentum, resolveActionRoll } from '../../src/rules/action-roll';
 import { resolveProgressRoll, progressScore } from '../../src/rules/progress';
 import { legacyProgressScore } from '../../src/rules/legacy';
+import { rowForRoll } from '../../src/rules/oracle-table';
+import { holds } from '../../src/moves/engine/requirements';
 
 const CHARACTER = '[[Characters/Hero]]';
 const TRACK = '[[Tracks/Track]]';
@@ -99,6 +101,10 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 		const roll = resolveProgressRoll(score, [c1, c2]);
 		situation.roll = { outcome: roll.outcome, match: roll.match, challenge: roll.challenge, progress: true };
 	}
+	readTable(scope, model, example, situation);
+	if (model.challengeDiceWhen && info.rollType === 'no_roll' && example.dice.length === 2 && holds(view, situation, model.challengeDiceWhen)) {
+		situation.challenge = [example.dice[0] as number, example.dice[1] as number];
+	}
 	const evaluation = evaluate(model, view, situation);
 	const followUps = evaluation.followUps.map((f) => `${f.move}${f.magnitude !== undefined ? ` ${f.magnitude}` : ''}`);
 	if (example.choose) {
@@ -106,6 +112,18 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 		followUps.push(...resolution.followUps.map((f) => `${f.move}${f.magnitude !== undefined ? ` ${f.magnitude}` : ''}`));
 	}
 	return { refused, evaluation, view, followUps, outcome: situation.roll?.outcome };
+}
+
+/** The example's d100 on the outcome's table, as the row the engine reads. */
+function readTable(scope: RulesetContent, model: MoveModel, example: MoveExample, s: Situation): void {
+	if (example.table === undefined) return;
+	const outcome = s.roll?.outcome;
+	const spec = outcome ? model.outcomes[outcome] : model.noRoll;
+	const id = spec?.table?.oracle.replace('{stat}', example.stat ?? '');
+	if (!id) throw new Error(`${model.id} › ${example.name}: a table roll is given, but the outcome has no table`);
+	const table = scope.table(id);
+	const row = rowForRoll(table, example.table);
+	if (row) s.tableRow = table.rows.indexOf(row);
 }
 
 function statOf(view: StateView, s: Situation, stat: string): number {

@@ -114,7 +114,8 @@ describe('playing moves from the palette', () => {
 		await run('make-move', [{ pick: 'Delve the Depths' }, { pick: '+wits (3)' }, { text: '' }, { confirm: false }, { pick: 'Apply all' }, { pick: 'Not now' }], [1, 5, 9]);
 		expect(await text('Characters/Kira.md')).toContain('failure: 1\n');
 		await save();
-		await run('burn-momentum', []);
+		// The weak hit goes on in the table's wits column: 50 is "mark progress".
+		await run('burn-momentum', [], [50]);
 		const sheet = await text('Characters/Kira.md');
 		expect(sheet).toContain('failure: 0\n');
 		expect(sheet).toContain('momentum: 2\n');
@@ -123,6 +124,7 @@ describe('playing moves from the palette', () => {
 		expect(journal).toContain('outcome_before: miss');
 		expect(journal).toContain('    key: momentum\n    from: 8\n    to: 2\n');
 		expect(journal).not.toContain('key: failure');
+		expect(journal).toContain('oracle: move.oracle_rollable:delve/delve/delve_the_depths.wits\n    table: Wits\n    roll: 50\n    result: Mark progress.');
 	});
 
 	it('clearing a debility never offers a bane: maimed stays marked (DB-09)', async () => {

@@ -6,6 +6,7 @@ import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import type { OfferedChoice } from '../../moves/engine/evaluate';
 import type { FollowUp } from '../../moves/model';
 import { MoveTurn } from '../../play/turn';
+import { moveModel } from '../../moves';
 import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
 import { exactDice } from '../dice-count';
 import { type CommandOutput } from '../output';
@@ -48,6 +49,8 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const move = scope.move(entry.id);
 	const journal = journalOption(args);
 	const by = args.options.get('by');
+	// One source for the move's dice and its table's, so typed dice run on from one to the other.
+	const dice = hasTables(move.id) ? exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'no_roll' ? undefined : 2, true) : undefined;
 	let block;
 	let burnSkipped: number | undefined;
 	if (move.rollType === 'action_roll') {
@@ -58,20 +61,20 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 		const reason = args.options.get('reason') ?? 'adds';
 		const rolled = rollActionMove(
 			{ move, stat: chooseStat(move, statValues(args.options.get('stat'))), adds: adds ? [{ value: adds, reason }] : [], momentum, debilities, by },
-			exactDice(args, ctx, 3),
+			dice ?? exactDice(args, ctx, 3),
 		);
 		block = finishActionMove(rolled, args.flags.has('burn'));
 		if (args.flags.has('burn') && !block.burn) burnSkipped = momentum;
 	} else if (move.rollType === 'progress_roll' || move.rollType === 'special_track') {
 		const score = intOption(args, 'score', { min: 0, max: 10 });
 		if (score === undefined) throw new UsageError(`${move.name} is a progress roll: give --score N (full boxes, 0-10).`);
-		block = makeProgressMove({ move, score, track: args.options.get('track'), by }, exactDice(args, ctx, 2));
+		block = makeProgressMove({ move, score, track: args.options.get('track'), by }, dice ?? exactDice(args, ctx, 2));
 	} else {
-		block = makeNoRollMove(move, scope, exactDice(args, ctx), by);
+		block = makeNoRollMove(move, scope, dice ?? exactDice(args, ctx), by);
 	}
 	// Without a character the move changes no sheet, but its choices and follow-ups still count.
 	const turn = await MoveTurn.open({ content: ctx.content, ruleset: scope.id, move });
-	turn.settle(block);
+	turn.settle(turn.hasTable(block) ? turn.rollTables(block, dice ?? exactDice(args, ctx)) : block);
 	const picks = chooseOption(args);
 	if (picks) turn.choose(picks);
 	const final = turn.block();
@@ -97,6 +100,12 @@ async function rulesetOf(store: FileStateStore, characterPath: string): Promise<
 }
 
 const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challenge_1', c2: 'challenge_2', challenge_1: 'challenge_1', challenge_2: 'challenge_2' };
+
+/** A move that may roll a table after its own dice: typed dice then run on into it. */
+function hasTables(id: string): boolean {
+	const model = moveModel(id);
+	return !!model && [...Object.values(model.outcomes), model.noRoll].some((spec) => spec?.table !== undefined);
+}
 
 /** `--reroll action,c1,c2`: the dice an ability lets the player roll again (given dice come after the first three). */
 function rerollOption(args: ParsedArgs): RerollDie[] | undefined {
@@ -176,7 +185,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 			...(allyPath ? { allyPath } : {}),
 			...(args.options.has('vehicle') ? { vehicle: args.options.get('vehicle') } : {}),
 		},
-		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined),
+		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined, hasTables(move.id)),
 	);
 	const b = result.block;
 	const applied = args.flags.has('apply');

@@ -1,29 +1,43 @@
-import type { MoveModel, OptionSpec } from '../model';
+import type { MoveModel, TableSpec } from '../model';
 import { FIND_AN_OPPORTUNITY, PAY_THE_PRICE, REVEAL_A_DANGER, TRACK_ACTIVE, gain, lose, nextMove, progress } from './shared';
+
+const REVEAL = REVEAL_A_DANGER.move;
+const OPPORTUNITY = FIND_AN_OPPORTUNITY.move;
 
 const DELVE_THE_DEPTHS = 'move:delve/delve/delve_the_depths';
 
 /**
- * The weak-hit table's results, row by row. The d100 is rolled on the stat's column elsewhere;
- * the player records the row here. The "choose one" row is two options, as the pick is the player's.
+ * The weak-hit table (DV-05..08), one spec per row: the d100 is read in the column of the stat
+ * rolled, whose ranges differ but whose five rows say the same in every column.
  */
-const WEAK_HIT_ROWS: OptionSpec[] = [
-	{ text: 'Mark progress and Reveal a Danger', effects: [progress()], followUps: [REVEAL_A_DANGER] },
-	{ text: 'Mark progress', effects: [progress()] },
-	{ text: 'Choose one: mark progress', effects: [progress()] },
-	{ text: 'Choose one: Find an Opportunity', followUps: [FIND_AN_OPPORTUNITY] },
-	{ text: 'Take both: mark progress and Find an Opportunity', effects: [progress()], followUps: [FIND_AN_OPPORTUNITY] },
-	{ text: 'Mark progress twice and Reveal a Danger', effects: [progress(2)], followUps: [REVEAL_A_DANGER] },
-];
+const WEAK_HIT_TABLE: TableSpec = {
+	oracle: 'move.oracle_rollable:delve/delve/delve_the_depths.{stat}',
+	rows: [
+		{ effects: [progress()], followUps: [REVEAL_A_DANGER] },
+		{ effects: [progress()] },
+		{ choices: [{ pick: 1, options: [{ text: 'Mark progress', effects: [progress()] }, { text: 'Find an Opportunity', followUps: [FIND_AN_OPPORTUNITY] }] }] },
+		{ effects: [progress()], followUps: [FIND_AN_OPPORTUNITY] },
+		{ effects: [progress(2)], followUps: [REVEAL_A_DANGER] },
+	],
+};
+
+const EXPLORED = { kind: 'track_flag', key: 'explored', is: true } as const;
 
 /** Ironsworn: Delve, delve moves (seed 004 lines 13-153). */
 export const DELVE_DELVE = (): MoveModel[] => [
 	{
 		id: 'move:delve/delve/discover_a_site',
-		// Theme, domain and rank are set on the new site; returning to a site needs challenge dice a no-roll move lacks.
+		// Theme, domain and rank are set on the new site note. Making the move marks the site explored,
+		// so making it again is a return, which rolls the challenge dice and clears boxes (DV-02).
+		track: 'delve_site',
+		challengeDiceWhen: EXPLORED,
 		outcomes: {},
-		noRoll: { followUps: [{ move: DELVE_THE_DEPTHS }] },
-		examples: [{ name: 'then Delve the Depths to explore the site', dice: [], expect: { followUps: [DELVE_THE_DEPTHS] } }],
+		noRoll: { effects: [{ kind: 'clear_progress', how: 'lower_die' }, { kind: 'track_flag', key: 'explored', value: true }], followUps: [{ move: DELVE_THE_DEPTHS }] },
+		examples: [
+			{ name: 'a first visit: the site is marked explored, then Delve the Depths', dice: [], track: { rank: 'dangerous', ticks: 0 }, expect: { after: { 'track.ticks': 0, 'track.explored': true }, followUps: [DELVE_THE_DEPTHS] } },
+			{ name: 'a return: progress boxes cleared equal to the lower challenge die', proves: ['DV-02'], dice: [3, 7], track: { rank: 'dangerous', ticks: 24, explored: true }, expect: { after: { 'track.ticks': 12 } } },
+			{ name: 'a return never clears below zero', proves: ['DV-02'], dice: [9, 8], track: { rank: 'dangerous', ticks: 13, explored: true }, expect: { after: { 'track.ticks': 0 } } },
+		],
 	},
 	{
 		id: DELVE_THE_DEPTHS,
@@ -32,7 +46,7 @@ export const DELVE_DELVE = (): MoveModel[] => [
 		track: 'delve_site',
 		outcomes: {
 			strong_hit: { effects: [progress()], followUps: [{ ...FIND_AN_OPPORTUNITY, note: 'you may pick or envision the opportunity instead of rolling' }] },
-			weak_hit: { choices: [{ pick: 1, options: WEAK_HIT_ROWS }] },
+			weak_hit: { table: WEAK_HIT_TABLE },
 			miss: { followUps: [REVEAL_A_DANGER] },
 		},
 		examples: [
@@ -48,27 +62,16 @@ export const DELVE_DELVE = (): MoveModel[] => [
 			{ name: 'a formidable site marks 1 progress per area', proves: ['DV-01'], stat: 'wits', track: { rank: 'formidable', ticks: 4 }, dice: [4, 1, 2], expect: { after: { 'track.ticks': 8 } } },
 			{ name: 'an extreme site marks 2 ticks per area', proves: ['DV-01'], stat: 'shadow', sheet: { shadow: 3 }, track: { rank: 'extreme', ticks: 10 }, dice: [3, 2, 5], expect: { outcome: 'strong_hit', after: { 'track.ticks': 12 } } },
 			{ name: 'an epic site marks 1 tick per area', proves: ['DV-01'], stat: 'edge', track: { rank: 'epic', ticks: 3 }, dice: [6, 7, 1], expect: { outcome: 'strong_hit', after: { 'track.ticks': 4 } } },
-			{
-				name: 'weak hit (a tie goes to the dice): the table row, here progress twice and Reveal a Danger',
-				stat: 'shadow',
-				track: { rank: 'dangerous', ticks: 4 },
-				dice: [3, 5, 4],
-				choose: [6],
-				expect: {
-					outcome: 'weak_hit',
-					options: WEAK_HIT_ROWS.map((o) => o.text),
-					after: { 'track.ticks': 20 },
-					followUps: ['move:delve/delve/reveal_a_danger'],
-				},
-			},
-			{
-				name: 'weak hit, the choose-one row: Find an Opportunity instead of progress',
-				stat: 'wits',
-				track: { rank: 'dangerous', ticks: 4 },
-				dice: [3, 5, 4],
-				choose: [4],
-				expect: { outcome: 'weak_hit', after: { 'track.ticks': 4 }, followUps: ['move:delve/delve/find_an_opportunity'] },
-			},
+			{ name: 'weak hit, edge 1-45: progress and Reveal a Danger', proves: ['DV-05', 'DV-06'], stat: 'edge', track: { rank: 'dangerous', ticks: 4 }, dice: [3, 5, 4], table: 45, expect: { outcome: 'weak_hit', after: { 'track.ticks': 12 }, followUps: [REVEAL] } },
+			{ name: 'weak hit, edge 46-65: progress only', proves: ['DV-06'], stat: 'edge', track: { rank: 'dangerous', ticks: 4 }, dice: [3, 5, 4], table: 46, expect: { after: { 'track.ticks': 12 }, followUps: [] } },
+			{ name: 'weak hit, edge 66-75: progress or Find an Opportunity, here the opportunity', proves: ['DV-06'], stat: 'edge', track: { rank: 'dangerous', ticks: 4 }, dice: [3, 5, 4], table: 70, choose: [2], expect: { options: ['Mark progress', 'Find an Opportunity'], after: { 'track.ticks': 4 }, followUps: [OPPORTUNITY] } },
+			{ name: 'weak hit, edge 76-80: both', proves: ['DV-06'], stat: 'edge', track: { rank: 'dangerous', ticks: 4 }, dice: [3, 5, 4], table: 80, expect: { after: { 'track.ticks': 12 }, followUps: [OPPORTUNITY] } },
+			{ name: 'weak hit (a tie goes to the dice), edge 81-100: progress twice and Reveal a Danger', proves: ['DV-06'], stat: 'edge', track: { rank: 'dangerous', ticks: 4 }, dice: [4, 6, 2], table: 81, expect: { outcome: 'weak_hit', after: { 'track.ticks': 20 }, followUps: [REVEAL] } },
+			{ name: 'weak hit, shadow: 31 is the second row (progress only)', proves: ['DV-07'], stat: 'shadow', track: { rank: 'dangerous', ticks: 0 }, dice: [3, 5, 4], table: 31, expect: { after: { 'track.ticks': 8 }, followUps: [] } },
+			{ name: 'weak hit, shadow: 90 is still the choice row', proves: ['DV-07'], stat: 'shadow', track: { rank: 'dangerous', ticks: 0 }, dice: [3, 5, 4], table: 90, choose: [1], expect: { options: ['Mark progress', 'Find an Opportunity'], after: { 'track.ticks': 8 } } },
+			{ name: 'weak hit, shadow: only 00 marks progress twice', proves: ['DV-07'], stat: 'shadow', track: { rank: 'dangerous', ticks: 0 }, dice: [3, 5, 4], table: 100, expect: { after: { 'track.ticks': 16 }, followUps: [REVEAL] } },
+			{ name: 'weak hit, wits: 40 is the first row, 41 the second', proves: ['DV-08'], stat: 'wits', track: { rank: 'dangerous', ticks: 0 }, dice: [3, 5, 4], table: 40, expect: { after: { 'track.ticks': 8 }, followUps: [REVEAL] } },
+			{ name: 'weak hit, wits: 81-99 takes both', proves: ['DV-08'], stat: 'wits', track: { rank: 'dangerous', ticks: 0 }, dice: [3, 5, 4], table: 99, expect: { after: { 'track.ticks': 8 }, followUps: [OPPORTUNITY] } },
 			{
 				name: 'miss: Reveal a Danger, and a tick on the failure track',
 				proves: ['DV-09', 'DV-19'],
@@ -93,7 +96,9 @@ export const DELVE_DELVE = (): MoveModel[] => [
 	},
 	{
 		id: 'move:delve/delve/find_an_opportunity',
-		// The table is rolled elsewhere (or the opportunity picked, after a strong hit on Delve the Depths).
+		// Its table is rolled as the move is made; the site, when given, keeps the opportunity found.
+		track: 'delve_site',
+		remember: 'last_opportunity',
 		outcomes: {},
 		noRoll: {
 			choices: [
@@ -114,7 +119,9 @@ export const DELVE_DELVE = (): MoveModel[] => [
 	},
 	{
 		id: 'move:delve/delve/reveal_a_danger',
-		// The danger is envisioned or rolled on the table elsewhere; the move itself changes nothing.
+		// Its table is rolled as the move is made, and the site's theme and domain cards where a row says so (DV-11).
+		track: 'delve_site',
+		remember: 'last_danger',
 		outcomes: {},
 		noRoll: {},
 		examples: [],
@@ -239,7 +246,9 @@ export const DELVE_DELVE = (): MoveModel[] => [
 	},
 	{
 		id: 'move:delve/delve/reveal_a_danger_alt',
-		// As the main version: the danger comes from its own table, rolled elsewhere.
+		// A table of its own without theme or domain rows (DV-12); the site keeps the danger.
+		track: 'delve_site',
+		remember: 'last_danger',
 		outcomes: {},
 		noRoll: {},
 		examples: [],

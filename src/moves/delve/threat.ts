@@ -1,26 +1,50 @@
 import type { MoveModel } from '../model';
 
 const ADVANCE_A_THREAT = 'move:delve/threat/advance_a_threat';
+const MENACE = { kind: 'menace', times: 1 } as const;
 
 /** Ironsworn: Delve, threat and rarity moves (seed 004 lines 157-212). */
 export const DELVE_THREAT = (): MoveModel[] => [
 	{
 		id: ADVANCE_A_THREAT,
-		// The table is rolled elsewhere, and how much one "mark menace" fills is not stated (DV-25).
+		// Its table is rolled as the move is made. How much one mark fills is Iron Ledger's choice (DV-25, engine/menace.ts).
 		track: 'threat',
 		outcomes: {},
 		noRoll: {
-			choices: [
-				{
-					pick: 1,
-					upTo: true,
-					options: [{ text: 'You marked the last menace box: the threat achieves its goal; Forsake Your Vow', followUps: [{ move: 'move:classic/quest/forsake_your_vow' }] }],
-				},
-			],
+			table: {
+				oracle: 'move.oracle_rollable:delve/threat/advance_a_threat.advance_a_threat',
+				rows: [
+					{
+						// Whether the player prevents it is the move they make next; the choice may wait for it.
+						choices: [
+							{
+								pick: 1,
+								options: [
+									{ text: 'You prevent this development: Reach a Milestone', followUps: [{ move: 'move:classic/quest/reach_a_milestone' }] },
+									{ text: 'You do not prevent it: mark menace', effects: [MENACE] },
+								],
+							},
+						],
+					},
+					{ effects: [MENACE] },
+					{ effects: [{ kind: 'menace', times: 2 }] },
+				],
+			},
 		},
 		examples: [
-			{ name: 'the last menace box marked: Forsake Your Vow', proves: ['DV-23'], dice: [], choose: [1], expect: { followUps: ['move:classic/quest/forsake_your_vow'] } },
-			{ name: 'menace left to fill: nothing follows', dice: [], expect: { followUps: [] } },
+			{ name: '1-30: prevented, Reach a Milestone', proves: ['DV-22'], dice: [], table: 30, track: { rank: 'dangerous', ticks: 0, menace: 8 }, choose: [1], expect: { after: { 'track.menace': 8 }, followUps: ['move:classic/quest/reach_a_milestone'] } },
+			{ name: '1-30: not prevented, mark menace', proves: ['DV-22'], dice: [], table: 1, track: { rank: 'dangerous', ticks: 0, menace: 8 }, choose: [2], expect: { after: { 'track.menace': 16 } } },
+			{ name: '31-70: mark menace (a dangerous threat: two boxes)', proves: ['DV-22', 'DV-25'], dice: [], table: 31, track: { rank: 'dangerous', ticks: 0, menace: 8 }, expect: { after: { 'track.menace': 16 }, followUps: [] } },
+			{ name: '71-100: mark menace twice', proves: ['DV-22'], dice: [], table: 71, track: { rank: 'formidable', ticks: 0, menace: 0 }, expect: { after: { 'track.menace': 8 } } },
+			{
+				name: 'the last menace box marked: the threat achieves its goal, Forsake Your Vow',
+				proves: ['DV-23'],
+				dice: [],
+				table: 100,
+				track: { rank: 'dangerous', ticks: 0, menace: 28 },
+				expect: { after: { 'track.menace': 40, 'track.achieved': true }, followUps: ['move:classic/quest/forsake_your_vow'] },
+			},
+			{ name: 'menace left to fill: nothing follows', dice: [], table: 50, track: { rank: 'troublesome', ticks: 0, menace: 0 }, expect: { after: { 'track.menace': 12 }, followUps: [] } },
 		],
 	},
 	{

@@ -13,6 +13,7 @@ import {
 	vowExperience,
 } from '../../rules/progress';
 import type { Effect, Gauge } from '../model';
+import { markMenace } from './menace';
 import { type Situation, gaugeKey, gaugeMax } from './situation';
 import type { StateView } from './state-view';
 
@@ -146,7 +147,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			const t = needTrack(s, r, 'clear progress');
 			if (!t) return;
 			const ticks = view.num(t, 'ticks');
-			const to = e.how === 'all' ? 0 : e.how === 'all_but_one' ? clearAllButOneBox(ticks) : clearBoxesByLowerDie(ticks, s.roll?.challenge ?? [0, 0]);
+			const to = e.how === 'all' ? 0 : e.how === 'all_but_one' ? clearAllButOneBox(ticks) : clearBoxesByLowerDie(ticks, s.roll?.challenge ?? s.challenge ?? [0, 0]);
 			view.set(t, 'ticks', to);
 			return;
 		}
@@ -245,6 +246,9 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 		}
 		case 'track_flag':
 			if (s.track) view.set(s.track, e.key, e.value);
+			return;
+		case 'menace':
+			markMenace(view, s, e.times, r);
 			return;
 		case 'clock': {
 			const k = s.clock;

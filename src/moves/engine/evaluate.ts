@@ -51,10 +51,16 @@ export function countedOutcome(model: MoveModel, view: StateView, s: Situation):
 	return roll.outcome;
 }
 
-/** The spec that applies: the outcome's, the match variant's, or the no-roll move's. */
-export function outcomeSpec(model: MoveModel, outcome: Outcome | undefined, match: boolean): OutcomeSpec | undefined {
-	if (!outcome) return model.noRoll;
-	return (match ? model.onMatch?.[outcome] : undefined) ?? model.outcomes[outcome];
+/** The spec that applies: the outcome's, the match variant's, or the no-roll move's; with the table row rolled. */
+export function outcomeSpec(model: MoveModel, outcome: Outcome | undefined, s: Situation): OutcomeSpec | undefined {
+	const spec = outcome ? ((s.roll?.match ? model.onMatch?.[outcome] : undefined) ?? model.outcomes[outcome]) : model.noRoll;
+	const row = spec?.table && s.tableRow !== undefined ? spec.table.rows[s.tableRow] : undefined;
+	if (!spec || !row) return spec;
+	return {
+		effects: [...(spec.effects ?? []), ...(row.effects ?? [])],
+		choices: [...(spec.choices ?? []), ...(row.choices ?? [])],
+		followUps: [...(spec.followUps ?? []), ...(row.followUps ?? [])],
+	};
 }
 
 function applyAll(view: StateView, s: Situation, effects: readonly Effect[] | undefined, report: EffectReport): void {
@@ -108,7 +114,7 @@ function sized(view: StateView, s: Situation, followUps: readonly FollowUp[]): F
 /** Applies an outcome's fixed effects to the view and says what is left to the player. */
 export function evaluate(model: MoveModel, view: StateView, s: Situation): Evaluation & { report: EffectReport } {
 	const outcome = countedOutcome(model, view, s);
-	const spec = outcomeSpec(model, outcome, s.roll?.match ?? false);
+	const spec = outcomeSpec(model, outcome, s);
 	const report = newReport();
 	applyAll(view, s, spec?.effects, report);
 	rulesetEffects(view, s, outcome, report);
@@ -127,7 +133,7 @@ export function evaluate(model: MoveModel, view: StateView, s: Situation): Evalu
 
 /** The options still open for an outcome, numbered as `evaluate` numbered them. */
 export function openChoices(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined): OfferedChoice[] {
-	return offer(view, s, outcomeSpec(model, outcome, s.roll?.match ?? false)?.choices);
+	return offer(view, s, outcomeSpec(model, outcome, s)?.choices);
 }
 
 export interface Resolution {
@@ -144,7 +150,7 @@ export interface Resolution {
  */
 export function resolveChoices(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined, picks: readonly number[]): Resolution {
 	const offered = openChoices(model, view, s, outcome);
-	const spec = outcomeSpec(model, outcome, s.roll?.match ?? false);
+	const spec = outcomeSpec(model, outcome, s);
 	const all = offered.flatMap((c) => c.options.map((o) => ({ choice: c, option: o })));
 	const byGroup = new Map<number, number[]>();
 	for (const n of picks) {

@@ -38,6 +38,10 @@ export interface Situation {
 	aid?: string;
 	companion?: AssetMeter;
 	vehicle?: AssetMeter;
+	/** The row rolled on the outcome's table (TableSpec), numbered from 0. */
+	tableRow?: number;
+	/** Challenge dice a no-roll move rolled (returning to an explored site). */
+	challenge?: readonly [number, number];
 	roll?: {
 		outcome: Outcome;
 		match: boolean;

@@ -1,0 +1,79 @@
+import type { RulesetContent } from '../content/library';
+import { type SiteCards, rowFinder, withSiteCards } from '../delve/site-cards';
+import { readDenizens } from '../delve/denizens';
+import type { JournalBlock, OracleRecord } from '../journal/block';
+import { holds } from '../moves/engine/requirements';
+import type { Situation } from '../moves/engine/situation';
+import type { StateView } from '../moves/engine/state-view';
+import type { MoveModel, OutcomeSpec } from '../moves/model';
+import type { DiceSource } from '../rules/dice';
+import { rollOracle, rowForRoll } from '../rules/oracle-table';
+import { oracleRecord } from './blocks-from-rolls';
+
+/** The spec the block's roll lands on, before any table row is added. */
+function specOf(model: MoveModel, block: JournalBlock): OutcomeSpec | undefined {
+	if (block.kind !== 'action' && block.kind !== 'progress') return model.noRoll;
+	const outcome = block.countsAs ?? block.outcome;
+	return (block.match ? model.onMatch?.[outcome] : undefined) ?? model.outcomes[outcome];
+}
+
+/** The table the outcome goes on in (Delve the Depths' weak hit in the rolled stat's column), if any. */
+export function outcomeTableId(model: MoveModel | undefined, block: JournalBlock): string | undefined {
+	const oracle = model ? specOf(model, block)?.table?.oracle : undefined;
+	if (!oracle) return undefined;
+	return oracle.replace('{stat}', block.kind === 'action' ? (block.stat.name ?? '') : '');
+}
+
+/** The record of that table in the block: among the move's tables, or the block's own roll. */
+function tableRecord(block: JournalBlock, id: string): OracleRecord | undefined {
+	if (block.kind === 'oracle' && block.roll.oracle === id) return block.roll;
+	return block.oracles.find((o) => o.oracle === id);
+}
+
+/** Which row of the outcome's table the block's roll landed on, from 0; undefined when none was rolled. */
+export function tableRow(scope: RulesetContent, model: MoveModel | undefined, block: JournalBlock): number | undefined {
+	const id = outcomeTableId(model, block);
+	const record = id ? tableRecord(block, id) : undefined;
+	if (!id || !record) return undefined;
+	const table = scope.table(id);
+	const row = rowForRoll(table, record.roll);
+	return row ? table.rows.indexOf(row) : undefined;
+}
+
+/** The site the move is made in, when its track is a Delve site. */
+function siteOf(view: StateView, s: Situation): SiteCards | undefined {
+	const t = s.track;
+	if (!t || view.get(t, 'kind') !== 'delve_site') return undefined;
+	const str = (k: string) => (typeof view.get(t, k) === 'string' && view.get(t, k) !== '' ? (view.get(t, k) as string) : undefined);
+	const theme = str('theme');
+	const domain = str('domain');
+	return { ...(theme ? { theme } : {}), ...(domain ? { domain } : {}), denizens: readDenizens(view.get(t, 'denizens')) };
+}
+
+/**
+ * What a move rolls beyond its own dice: the table its outcome goes on in, the challenge dice
+ * of a return to an explored site, the site's own cards and denizens where a row sends the
+ * player there. Pure given the dice, so entered dice can run it again; a table already in the
+ * block is not rolled twice.
+ */
+export function rollTurnTables(scope: RulesetContent, model: MoveModel | undefined, view: StateView, s: Situation, block: JournalBlock, dice: DiceSource): JournalBlock {
+	let out: JournalBlock = { ...block, oracles: [...block.oracles] };
+	const id = outcomeTableId(model, out);
+	if (id && !tableRecord(out, id)) out.oracles.push(oracleRecord(rollOracle(scope.table(id), dice, scope.lookup)));
+	if (model?.challengeDiceWhen && s.track && (out.kind === 'no_roll' || out.kind === 'oracle') && !Array.isArray(out.extra.challenge) && holds(view, s, model.challengeDiceWhen)) {
+		out = { ...out, extra: { ...out.extra, challenge: [dice.roll(10), dice.roll(10)] } };
+	}
+	const site = siteOf(view, s);
+	if (site) {
+		const rowOf = rowFinder(scope);
+		if (out.kind === 'oracle') out = { ...out, roll: withSiteCards(scope, out.roll, rowOf, site, dice) };
+		out.oracles = out.oracles.map((o) => withSiteCards(scope, o, rowOf, site, dice));
+	}
+	return out;
+}
+
+/** Whether the move has more to roll once its block is made: asked so that entered dice are asked for only then. */
+export function hasTurnTable(model: MoveModel | undefined, block: JournalBlock): boolean {
+	const id = outcomeTableId(model, block);
+	return id !== undefined && !tableRecord(block, id);
+}
