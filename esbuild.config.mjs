@@ -3,8 +3,7 @@
 import esbuild from 'esbuild';
 import { builtinModules } from 'node:module';
 import { chmodSync } from 'node:fs';
-import { dataswornEsbuildPlugin } from './scripts/datasworn-pack.mjs';
-import { stripExamplesPlugin } from './scripts/strip-examples.mjs';
+import { bundlePlugins } from './scripts/bundle-plugins.mjs';
 
 const production = process.argv[2] === 'production';
 
@@ -24,7 +23,7 @@ const plugin = {
 	format: 'cjs',
 	platform: 'browser',
 	target: 'es2021',
-	plugins: [dataswornEsbuildPlugin(), stripExamplesPlugin()],
+	plugins: bundlePlugins(),
 	external: [
 		'obsidian',
 		'electron',
@@ -42,7 +41,7 @@ const cli = {
 	platform: 'node',
 	target: 'node20',
 	banner: { js: '#!/usr/bin/env node' },
-	plugins: [dataswornEsbuildPlugin({ origin: { file: 'bin/iron-ledger.cjs', remedy: 'reinstall Iron Ledger' } }), stripExamplesPlugin()],
+	plugins: bundlePlugins({ origin: { file: 'bin/iron-ledger.cjs', remedy: 'reinstall Iron Ledger' } }),
 };
 
 if (production) {

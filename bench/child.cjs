@@ -1,7 +1,8 @@
 'use strict';
 // One cold sample per process, spawned by bench/run.mjs. Prints one JSON line.
 //   require-plugin <main.js>            require main.js (obsidian stubbed), construct, onload;
-//                                       also which rulesets onload decoded
+//                                       also which rulesets onload decoded, and the CPU time
+//                                       the require took (wall time less waiting for a core)
 //   require-bundle <bundle.js>          require a bundle, nothing else
 //   cold-load <bundle.js> <rulesets>    require (untimed), then time a fresh library making
 //                                       the comma-separated rulesets ready for lookups
@@ -52,9 +53,11 @@ async function main() {
 	switch (mode) {
 		case 'require-plugin': {
 			stubObsidian();
+			const c0 = process.cpuUsage();
 			const t0 = performance.now();
 			const mod = require(path.resolve(args[0]));
 			const t1 = performance.now();
+			const cpu = process.cpuUsage(c0);
 			const PluginClass = mod.default ?? mod;
 			const plugin = new PluginClass({}, { id: 'iron-ledger', name: 'Iron Ledger', version: '0.0.0' });
 			const t2 = performance.now();
@@ -63,7 +66,7 @@ async function main() {
 			// What onload decoded: nothing, if content waits for its first use.
 			const library = plugin.library;
 			const decoded = library ? ['classic', 'delve', 'starforged'].filter((p) => library.isLoaded(p)) : [];
-			Object.assign(out, { require: t1 - t0, construct: t2 - t1, onload: t3 - t2, decoded });
+			Object.assign(out, { require: t1 - t0, requireCpu: (cpu.user + cpu.system) / 1000, construct: t2 - t1, onload: t3 - t2, decoded });
 			break;
 		}
 		case 'require-bundle': {

@@ -23,6 +23,10 @@ export declare function packRuleset(id: string): string;
 export declare function rulesetData(id: string): unknown;
 /** A table row's id as Datasworn forms it from the table's. */
 export declare function rowIdOf(tableId: string, index: number): string;
+/** Compact JSON text with non-ASCII written as \u escapes. */
+export declare function asciiJson(data: unknown): string;
+/** ASCII text compressed and encoded: a PackedRuleset's fields other than its origin. */
+export declare function deflateText(text: string): Required<Pick<PackedRuleset, 'size' | 'bytes' | 'adler' | 'deflated'>>;
 /** The characters the packed text is written with. */
 export declare const ALPHABET: string;
 /** Bytes to text in ALPHABET (decodeBytes in src/content/packed.ts undoes it). */

@@ -66,6 +66,11 @@ function dropRowIds(value) {
 	for (const key in value) dropRowIds(value[key]);
 }
 
+/** Compact JSON text, non-ASCII written as \u escapes (see 2. above). */
+export function asciiJson(data) {
+	return JSON.stringify(data).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 // The plugin and the CLI are built in one process: pack and compress each ruleset once.
 const textCache = new Map();
 const deflatedCache = new Map();
@@ -76,7 +81,7 @@ export function packRuleset(id) {
 	if (text === undefined) {
 		const data = rulesetData(id);
 		dropRowIds(data);
-		text = JSON.stringify(data).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+		text = asciiJson(data);
 		textCache.set(id, text);
 	}
 	return text;
@@ -153,11 +158,16 @@ export function packedRuleset(id, { format = 'deflate', origin = PLUGIN_ORIGIN }
 	if (format !== 'deflate') throw new Error(`Unknown packing format ${format}`);
 	let deflated = deflatedCache.get(id);
 	if (deflated === undefined) {
-		const compressed = deflateSync(Buffer.from(text, 'latin1'), { level: constants.Z_BEST_COMPRESSION, memLevel: 9 });
-		deflated = { size: text.length, bytes: compressed.length, adler: adler32(compressed), deflated: encodeBytes(compressed) };
+		deflated = deflateText(text);
 		deflatedCache.set(id, deflated);
 	}
 	return { ...origin, ...deflated };
+}
+
+/** ASCII text compressed and encoded: the fields of a PackedRuleset other than its origin. */
+export function deflateText(text) {
+	const compressed = deflateSync(Buffer.from(text, 'latin1'), { level: constants.Z_BEST_COMPRESSION, memLevel: 9 });
+	return { size: text.length, bytes: compressed.length, adler: adler32(compressed), deflated: encodeBytes(compressed) };
 }
 
 /** A JS module whose default export is the packed ruleset. */

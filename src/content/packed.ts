@@ -28,6 +28,14 @@ export type Inflater = 'native' | 'fflate';
 
 /** The JSON text of one packed ruleset; a damaged one throws a DamagedContentError naming it. */
 export function unpackRuleset(pkg: PackageId, packed: PackedRuleset, inflater?: Inflater): string {
+	return unpackText(`${pkg} rules`, packed, inflater);
+}
+
+/**
+ * The text of packed data, a ruleset or the hand-written data that ships the same way
+ * (scripts/written-data.mjs); when damaged, a DamagedContentError says what, by `what`.
+ */
+export function unpackText(what: string, packed: PackedRuleset, inflater?: Inflater): string {
 	if (packed.json !== undefined) return packed.json;
 	const { deflated, size, bytes, adler } = packed;
 	try {
@@ -49,7 +57,7 @@ export function unpackRuleset(pkg: PackageId, packed: PackedRuleset, inflater?: 
 		if (text.length !== size) throw new Error('size');
 		return new TextDecoder().decode(text);
 	} catch {
-		throw new DamagedContentError(`The ${pkg} rules in Iron Ledger's ${packed.file} are damaged: ${packed.remedy}.`);
+		throw new DamagedContentError(`The ${what} in Iron Ledger's ${packed.file} are damaged: ${packed.remedy}.`);
 	}
 }
 

@@ -1,17 +1,15 @@
-import { CLASSIC_MOVES } from './classic';
-import { DELVE_MOVES } from './delve';
 import type { MoveModel } from './model';
-import { STARFORGED_A } from './starforged/part-a';
-import { STARFORGED_B } from './starforged/part-b';
+import { writtenMoveModels } from './written';
 
 // The models (with their worked examples) are built on the first lookup, not when main.js is
-// required: Obsidian requires every plugin at start-up, and these literals were most of its cost.
+// required: Obsidian requires every plugin at start-up. In the bundles they are packed JSON,
+// decoded here on that first lookup (see ./written.ts).
 let models: readonly MoveModel[] | undefined;
 let byId: ReadonlyMap<string, MoveModel> | undefined;
 
 /** Every move's outcome model, all three rulesets. */
 export function moveModels(): readonly MoveModel[] {
-	models ??= [...CLASSIC_MOVES(), ...DELVE_MOVES(), ...STARFORGED_A(), ...STARFORGED_B()];
+	models ??= writtenMoveModels();
 	return models;
 }
 

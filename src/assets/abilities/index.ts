@@ -1,14 +1,12 @@
 import type { AbilityEntry, AbilityUse } from '../ability-model';
-import { CLASSIC_ABILITIES } from './classic';
-import { STARFORGED_OTHER_ABILITIES } from './starforged/others';
-import { STARFORGED_PATH_ABILITIES } from './starforged/paths';
+import { writtenAbilityEntries } from './written';
 
 // Built on the first lookup rather than when main.js is required (see moves/index.ts).
 let entries: readonly AbilityEntry[] | undefined;
 let byId: ReadonlyMap<string, AbilityEntry> | undefined;
 
 export function abilityEntries(): readonly AbilityEntry[] {
-	entries ??= [...CLASSIC_ABILITIES(), ...STARFORGED_PATH_ABILITIES(), ...STARFORGED_OTHER_ABILITIES()];
+	entries ??= writtenAbilityEntries();
 	return entries;
 }
 
