@@ -23,6 +23,7 @@ export class IronBlockChild extends MarkdownRenderChild {
 			content: this.content(),
 			openLink: this.openLink,
 			listen: (el, handler) => this.registerDomEvent(el, 'click', handler),
+			listenKey: (el, handler) => this.registerDomEvent(el, 'keydown', handler),
 			...(this.actions ? { actions: this.actions } : {}),
 		});
 	}

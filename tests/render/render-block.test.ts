@@ -27,10 +27,10 @@ describe('rendering iron-move blocks', () => {
 		expect(text(el, '.iron-ledger-badge')).toEqual(['Weak hit']);
 		expect(el.querySelector('.iron-ledger-weak-hit')).not.toBeNull();
 		expect(text(el, '.iron-ledger-changes li')).toEqual(['Kira: momentum 3 → 2']);
-		expect(el.querySelector('details summary')?.textContent).toBe('On a weak hit');
+		expect(el.querySelector('.iron-ledger-move-text summary')?.textContent).toBe('On a weak hit');
 		// The move text is built when the player opens it.
-		expect(el.querySelector('details div')?.textContent).toBe('');
-		(el.querySelector('details summary') as HTMLElement).click();
+		expect(el.querySelector('details')).toBeNull();
+		(el.querySelector('.iron-ledger-move-text summary') as HTMLElement).click();
 		expect(el.querySelector('details')?.textContent).toContain('You are delayed, lose advantage, or face a new danger');
 		(el.querySelector('.iron-ledger-move-name') as HTMLElement).click();
 		expect(opened).toEqual(['move:classic/adventure/face_danger']);
@@ -81,7 +81,7 @@ describe('rendering iron-move blocks', () => {
 
 	it('a move without a roll shows its text folded', () => {
 		const { el } = render(writeBlockBody(EXAMPLES.no_roll as never));
-		expect(el.querySelector('details summary')?.textContent).toBe('Move text');
+		expect(el.querySelector('.iron-ledger-move-text summary')?.textContent).toBe('Move text');
 	});
 
 	it('an undone block is marked and struck through', () => {

@@ -1,0 +1,152 @@
+/**
+ * The pieces of a block's card: dice, the roll row, outcome badges, oracle results, choices
+ * and follow-ups. Each is built with createEl/createDiv only, so no text is ever parsed as HTML.
+ */
+import type { ChoiceRecord, FollowUpRecord, JournalBlock, OracleRecord } from '../journal/block';
+import { OUTCOME_WORDS } from '../journal/block';
+import { type Outcome, matchMeaning } from '../rules/outcome';
+import type { RenderContext } from './render-block';
+
+const MATCH_WORDS = {
+	opportunity: 'Match: a twist or an opportunity',
+	twist: 'Match: a twist',
+	heightened_danger: 'Match: a heightened danger',
+	worst_outcome: 'Matched 10s: the worst possible outcome',
+};
+
+const BADGE_WORDS: Record<Outcome, string> = { strong_hit: 'Strong hit', weak_hit: 'Weak hit', miss: 'Miss' };
+const BADGE_CLASS: Record<Outcome, string> = { strong_hit: 'iron-ledger-strong-hit', weak_hit: 'iron-ledger-weak-hit', miss: 'iron-ledger-miss' };
+
+/** A wikilink as Obsidian shows it: the note's name, without its folders. */
+export function linkText(link: string): string {
+	const inner = link.replace(/^\[\[|\]\]$/g, '');
+	return (inner.split('|')[1] ?? inner.split('/').pop() ?? inner).trim();
+}
+
+/** A value as a player reads it: numbers and words plainly, anything else as JSON. */
+export function plain(value: unknown): string {
+	return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : JSON.stringify(value);
+}
+
+/** One die face; `cls` is its whole class list, given as one string so no array is built per die. */
+export function dieFace(parent: HTMLElement, value: number, cls: string, title?: string): void {
+	const face = parent.createSpan({ cls, text: String(value) });
+	if (title) face.setAttr('aria-label', title);
+}
+
+function challengeClass(beaten: boolean, cancelled: boolean): string {
+	return `iron-ledger-die iron-ledger-die-challenge${cancelled ? ' is-cancelled' : ''}${beaten ? ' is-beaten' : ''}`;
+}
+
+export function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'action' }>): void {
+	const row = card.createDiv({ cls: 'iron-ledger-roll' });
+	dieFace(row, block.action, block.actionCancelled ? 'iron-ledger-die iron-ledger-die-action is-cancelled' : 'iron-ledger-die iron-ledger-die-action', 'Action die');
+	let stat = `+${block.stat.name ?? 'stat'} ${block.stat.value}`;
+	for (const a of block.adds) stat += ` ${a.value >= 0 ? '+' : ''}${a.value} ${a.reason}`;
+	row.createSpan({ cls: 'iron-ledger-stat', text: stat });
+	row.createSpan({ cls: 'iron-ledger-score', text: `= ${block.score}` });
+	row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
+	for (const c of block.challenge) dieFace(row, c, challengeClass(block.score > c, block.burn?.cancelled.includes(c) ?? false));
+	if (block.actionCancelled) {
+		card.createDiv({
+			cls: 'iron-ledger-note',
+			text: `Action die ${block.action} cancelled: momentum ${block.momentum ?? -block.action} equals it, so the score is stat and adds only.`,
+		});
+	}
+	if (block.rerolled && block.rerolled.length > 0) {
+		const words = { action: 'action die', challenge_1: 'first challenge die', challenge_2: 'second challenge die' };
+		card.createDiv({ cls: 'iron-ledger-note', text: `Rerolled: ${block.rerolled.map((r) => `${words[r.die]} ${r.from} → ${r.to}`).join(', ')}` });
+	}
+	if (block.burn) {
+		card.createDiv({
+			cls: 'iron-ledger-burn',
+			text: `Momentum burned ${block.burn.from} → ${block.burn.to}: cancelled ${block.burn.cancelled.join(' and ') || 'no dice'}, ${OUTCOME_WORDS[block.burn.outcomeBefore]} → ${OUTCOME_WORDS[block.outcome]}`,
+		});
+	}
+	renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
+}
+
+export function renderProgress(card: HTMLElement, block: Extract<JournalBlock, { kind: 'progress' }>): void {
+	const row = card.createDiv({ cls: 'iron-ledger-roll' });
+	row.createSpan({ cls: 'iron-ledger-stat', text: `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}` });
+	row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
+	for (const c of block.challenge) dieFace(row, c, challengeClass(block.score > c, false));
+	renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
+}
+
+export function renderAsk(card: HTMLElement, block: Extract<JournalBlock, { kind: 'ask' }>): void {
+	if (block.question) card.createDiv({ cls: 'iron-ledger-question', text: block.question });
+	if (block.pick) card.createDiv({ cls: 'iron-ledger-question', text: `${block.pick.likely} (likely) or ${block.pick.other}?` });
+	const row = card.createDiv({ cls: 'iron-ledger-roll' });
+	row.createSpan({ cls: 'iron-ledger-stat', text: `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})` });
+	dieFace(row, block.roll, 'iron-ledger-die iron-ledger-die-oracle');
+	const badges = card.createDiv({ cls: 'iron-ledger-badges' });
+	const answer = block.pick ? (block.yes ? block.pick.likely : block.pick.other) : block.yes ? 'Yes' : 'No';
+	badges.createSpan({ cls: block.yes ? 'iron-ledger-badge iron-ledger-yes' : 'iron-ledger-badge iron-ledger-no', text: answer });
+	if (block.match) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: 'Match: an extreme result or a twist' });
+}
+
+function renderOutcome(card: HTMLElement, outcome: Outcome, match: boolean, challenge: [number, number], countsAs?: Outcome): void {
+	const badges = card.createDiv({ cls: 'iron-ledger-badges' });
+	badges.createSpan({ cls: `iron-ledger-badge ${BADGE_CLASS[outcome]}`, text: BADGE_WORDS[outcome] });
+	if (countsAs) badges.createSpan({ cls: `iron-ledger-badge ${BADGE_CLASS[countsAs]}`, text: `Counts as a ${OUTCOME_WORDS[countsAs]}` });
+	const meaning = match ? matchMeaning(outcome, challenge) : undefined;
+	if (meaning) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: MATCH_WORDS[meaning] });
+}
+
+export function renderOracles(card: HTMLElement, records: readonly OracleRecord[]): void {
+	const list = card.createEl('ul', { cls: 'iron-ledger-oracles' });
+	const add = (parent: HTMLElement, r: OracleRecord) => {
+		const li = parent.createEl('li');
+		li.createSpan({ cls: 'iron-ledger-oracle-name', text: r.name });
+		dieFace(li, r.roll, 'iron-ledger-die iron-ledger-die-oracle');
+		// Markdown links in a result show as their label; only results that have one pay for the regex.
+		li.createSpan({ cls: 'iron-ledger-oracle-result', text: r.result.includes('](') ? r.result.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1') : r.result });
+		if (r.worse) li.createSpan({ cls: 'iron-ledger-badge', text: 'Make it worse' });
+		if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: 'Duplicate: make it worse' });
+		if (r.repeated) li.createSpan({ cls: 'iron-ledger-badge', text: 'Rolled again: something dreadful' });
+		if (r.rolls.length > 0) {
+			const nested = li.createEl('ul');
+			for (const n of r.rolls) add(nested, n);
+		}
+	};
+	for (const r of records) add(list, r);
+}
+
+export function renderChoice(card: HTMLElement, choice: ChoiceRecord, ctx: RenderContext | undefined): void {
+	const box = card.createDiv({ cls: ['iron-ledger-choice', choice.chosen ? 'is-chosen' : 'is-open'] });
+	const rule = `Choose ${choice.upTo ? 'up to ' : ''}${choice.pick}`;
+	box.createDiv({ cls: 'iron-ledger-choice-title', text: choice.chosen ? `${rule}:` : `${rule} (still open):` });
+	const list = box.createEl('ul');
+	for (const option of choice.options) {
+		const times = choice.chosen?.filter((c) => c === option).length ?? 0;
+		const li = list.createEl('li', { cls: times > 0 ? 'is-picked' : '', text: `${times > 0 ? '✓ ' : ''}${option}${times > 1 ? ` ×${times}` : ''}` });
+		if (times > 0) li.setAttr('aria-label', `Chosen: ${option}`);
+	}
+	if (!choice.chosen && ctx?.actions) {
+		const actions = ctx.actions;
+		const button = box.createEl('button', { cls: 'iron-ledger-button', text: 'Choose now' });
+		ctx.listen(button, (event) => {
+			event.preventDefault();
+			actions.choose();
+		});
+	}
+}
+
+export function renderFollowUps(card: HTMLElement, followUps: readonly FollowUpRecord[], ctx: RenderContext): void {
+	const row = card.createDiv({ cls: 'iron-ledger-follow-ups' });
+	row.createSpan({ cls: 'iron-ledger-follow-ups-title', text: 'Next:' });
+	for (const f of followUps) {
+		const label = `${f.name}${f.magnitude !== undefined ? ` (${f.magnitude})` : ''}`;
+		const actions = ctx.actions;
+		if (!actions) {
+			row.createSpan({ cls: 'iron-ledger-badge', text: label });
+			continue;
+		}
+		const button = row.createEl('button', { cls: 'iron-ledger-button', text: label });
+		ctx.listen(button, (event) => {
+			event.preventDefault();
+			actions.followUp(f);
+		});
+	}
+}
