@@ -21,7 +21,7 @@ export interface TracksTabState {
  * Rows drawn at a time. A long campaign has hundreds of tracks; drawing them all would take
  * longer than a frame, so the rest come a page at a time, and the search finds any of them.
  */
-export const TRACKS_PAGE = 25;
+export const TRACKS_PAGE = 20;
 
 export const newTracksState = (): TracksTabState => ({ query: '', shown: TRACKS_PAGE });
 
@@ -45,15 +45,20 @@ function renderRow(el: HTMLElement, item: TrackItem, actions: TracksTabActions):
 	const row = el.createDiv({ cls: 'iron-ledger-track' });
 	const name = nameOf(item);
 	row.createDiv({ cls: 'iron-ledger-track-name', text: item.fm.iron_ledger === 'clock' ? name : `${name} (${String(item.fm.rank)})` });
-	const boxes = row.createDiv({ cls: 'iron-ledger-boxes' });
+	const boxes = row.createDiv({ cls: 'iron-ledger-boxes', attr: { role: 'img' } });
 	const buttons = row.createDiv({ cls: 'iron-ledger-track-actions' });
 	if (item.fm.iron_ledger === 'clock') {
 		const segments = Number(item.fm.segments) || 4;
 		const filled = Number(item.fm.filled) || 0;
+		boxes.setAttr('aria-label', `${filled} of ${segments} segments filled`);
 		for (let s = 0; s < segments; s++) boxes.createSpan({ cls: ['iron-ledger-segment', s < filled ? 'is-filled' : 'is-empty'] });
 		buttons.createEl('button', { text: 'Advance' }).addEventListener('click', () => actions.advance(item.path));
 	} else {
-		for (const t of boxTicks(Number(item.fm.ticks) || 0)) boxes.createSpan({ cls: ['iron-ledger-box', `ticks-${t}`], attr: { 'aria-label': `${t} of 4 ticks` } });
+		// One label for the whole track rather than one per box: what a screen reader needs, and a tenth of the attributes.
+		const ticks = Number(item.fm.ticks) || 0;
+		const rest = ticks % 4;
+		boxes.setAttr('aria-label', `${Math.floor(ticks / 4)} of 10 boxes filled${rest ? `, ${rest} tick${rest === 1 ? '' : 's'} on the next` : ''}`);
+		for (const t of boxTicks(ticks)) boxes.createSpan({ cls: ['iron-ledger-box', `ticks-${t}`] });
 		buttons.createEl('button', { text: 'Mark progress' }).addEventListener('click', () => actions.mark(item.path));
 		buttons.createEl('button', { text: 'Complete' }).addEventListener('click', () => actions.complete(item.path));
 	}

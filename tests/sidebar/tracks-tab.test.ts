@@ -29,25 +29,28 @@ describe('the tracks tab', () => {
 		expect([...el.querySelectorAll('h5')].map((h) => h.textContent)).toEqual(['vow', 'clock']);
 		expect(more()).toBeUndefined();
 		expect(search()).toBeNull();
+		// One label per track says where it stands, rather than one per box.
+		expect([...el.querySelectorAll('.iron-ledger-boxes')].map((b) => b.getAttribute('aria-label'))).toEqual(['0 of 10 boxes filled, 1 tick on the next', '0 of 10 boxes filled, 2 ticks on the next', '1 of 4 segments filled']);
 	});
 
 	it('a long campaign: a page drawn at a time, the next appended on demand, until every track is shown', () => {
-		const items = [...Array.from({ length: 60 }, (_, i) => vow(i)), clock(1), clock(2)];
+		const total = 2 * TRACKS_PAGE + 12;
+		const items = [...Array.from({ length: total - 2 }, (_, i) => vow(i)), clock(1), clock(2)];
 		const state = newTracksState();
 		const { el, names, more } = draw(items, state);
 		expect(names()).toHaveLength(TRACKS_PAGE);
-		expect(more()?.textContent).toBe(`Show ${TRACKS_PAGE} more (${62 - TRACKS_PAGE} not shown)`);
+		expect(more()?.textContent).toBe(`Show ${TRACKS_PAGE} more (${total - TRACKS_PAGE} not shown)`);
 		const first = el.querySelector('.iron-ledger-track');
 		more()!.click();
 		// Appended: the rows already drawn stay as they are.
 		expect(el.querySelector('.iron-ledger-track')).toBe(first);
 		expect(names()).toHaveLength(2 * TRACKS_PAGE);
 		more()!.click();
-		expect(names()).toHaveLength(62);
+		expect(names()).toHaveLength(total);
 		expect(more()).toBeUndefined();
 		// One heading per kind, not one per page.
 		expect([...el.querySelectorAll('h5')].map((h) => h.textContent)).toEqual(['vow', 'clock']);
-		expect(state.shown).toBe(62);
+		expect(state.shown).toBe(total);
 	});
 
 	it('a redraw keeps the pages the player opened', () => {
