@@ -31,10 +31,13 @@ export async function renderInChromium(outDir, bench) {
 		await page.addScriptTag({ content: readFileSync(out, 'utf8') });
 		await page.evaluate(() => window.renderMany(200));
 		const runs = [];
-		for (let i = 0; i < 5; i++) runs.push(await page.evaluate(() => window.renderMany(1000)));
-		runs.sort((a, b) => a - b);
-		const split = await page.evaluate(() => window.renderSplit());
-		return { ms: runs[2], split };
+		for (let i = 0; i < 5; i++) {
+			const ms = await page.evaluate(() => window.renderMany(1000));
+			runs.push({ ms, split: await page.evaluate(() => window.renderSplit()) });
+		}
+		runs.sort((a, b) => a.ms - b.ms);
+		// The median run, with its own split, and the fastest, which says what a quiet machine would see.
+		return { ms: runs[2].ms, split: runs[2].split, min: runs[0].ms };
 	} finally {
 		await browser.close();
 	}
