@@ -8,6 +8,8 @@ import type { CampaignNote } from '../play/note-store';
  */
 export class CampaignIndex {
 	private notes: Map<string, CampaignNote> | undefined;
+	/** The answers of `under`, by folder prefix, until a note changes. */
+	private readonly sorted = new Map<string, CampaignNote[]>();
 
 	constructor(private readonly app: App) {}
 
@@ -15,7 +17,7 @@ export class CampaignIndex {
 	events(): EventRef[] {
 		return [
 			this.app.metadataCache.on('changed', (file: TFile, _data: string, cache: CachedMetadata) => this.update(file.path, cache.frontmatter)),
-			this.app.vault.on('delete', (file: TAbstractFile) => this.notes?.delete(file.path)),
+			this.app.vault.on('delete', (file: TAbstractFile) => this.remove(file.path)),
 			this.app.vault.on('rename', (file: TAbstractFile, old: string) => this.rename(file.path, old)),
 		];
 	}
@@ -23,8 +25,14 @@ export class CampaignIndex {
 	/** Notes under a folder ('' for all), by path. */
 	under(folder: string): CampaignNote[] {
 		const prefix = folder ? `${folder.replace(/\/+$/, '')}/` : '';
-		const all = this.build();
-		return [...all.values()].filter((n) => n.path.startsWith(prefix)).sort((a, b) => a.path.localeCompare(b.path));
+		// Sorted once per change rather than on every question: localeCompare over 1,000 tracks
+		// costs a millisecond or more, and the sidebar and every move ask.
+		let list = this.sorted.get(prefix);
+		if (!list) {
+			list = [...this.build().values()].filter((n) => n.path.startsWith(prefix)).sort((a, b) => a.path.localeCompare(b.path));
+			this.sorted.set(prefix, list);
+		}
+		return [...list];
 	}
 
 	private build(): Map<string, CampaignNote> {
@@ -40,8 +48,14 @@ export class CampaignIndex {
 
 	private update(path: string, fm: Record<string, unknown> | undefined): void {
 		if (!this.notes) return;
-		if (fm && typeof fm.iron_ledger === 'string') this.notes.set(path, { path, fm: { ...fm } });
-		else this.notes.delete(path);
+		if (fm && typeof fm.iron_ledger === 'string') {
+			this.notes.set(path, { path, fm: { ...fm } });
+			this.sorted.clear();
+		} else this.remove(path);
+	}
+
+	private remove(path: string): void {
+		if (this.notes?.delete(path)) this.sorted.clear();
 	}
 
 	private rename(path: string, old: string): void {
@@ -49,5 +63,6 @@ export class CampaignIndex {
 		if (!note || !this.notes) return;
 		this.notes.delete(old);
 		this.notes.set(path, { ...note, path });
+		this.sorted.clear();
 	}
 }

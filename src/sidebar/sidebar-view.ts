@@ -9,6 +9,7 @@ import { rollWithChosenDice } from '../flows/dice-entry';
 import { writeBlock } from '../journal/write';
 import { rollOracleBlock } from '../play/make-move';
 import { kindOf } from '../state/schema';
+import type { StateStore } from '../play/note-store';
 import { type CommandHost, withPorts } from '../obsidian/commands';
 import { renderCharacterTab } from './character-tab';
 import { renderMovesTab } from './moves-tab';
@@ -16,6 +17,13 @@ import { type OracleResultLine, renderOraclesTab } from './oracles-tab';
 import { type TrackItem, newTracksState, renderTracksTab } from './tracks-tab';
 
 export const SIDEBAR_VIEW = 'iron-ledger-sidebar';
+
+/** The store, except that the note just read is not read and parsed a second time (a copy is given, the rules may change it). */
+function alreadyRead(store: StateStore, path: string, fm: Record<string, unknown>): StateStore {
+	const once = Object.create(store) as StateStore;
+	once.frontmatter = (p) => (p === path ? Promise.resolve(structuredClone(fm)) : store.frontmatter(p));
+	return once;
+}
 const TABS = ['Character', 'Tracks', 'Moves', 'Oracles'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -30,6 +38,8 @@ export class IronLedgerSidebar extends ItemView {
 	/** The track list's search and pages shown, kept across redraws so an action keeps the player's place. */
 	private readonly tracks = newTracksState();
 	private pending = 0;
+	/** Counts refreshes, so one that finishes after a later one started does not replace it. */
+	private drawing = 0;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -65,10 +75,12 @@ export class IronLedgerSidebar extends ItemView {
 	}
 
 	async refresh(): Promise<void> {
+		// Drawn apart and swapped in whole once the notes are read: the old tab stays on screen
+		// meanwhile (no blank flash), and of two quick refreshes only the later one is shown.
+		const drawing = ++this.drawing;
 		const root = this.contentEl;
-		root.empty();
 		root.addClass('iron-ledger-sidebar');
-		const bar = root.createDiv({ cls: 'iron-ledger-tabs' });
+		const bar = createDiv({ cls: 'iron-ledger-tabs' });
 		for (const t of TABS) {
 			const b = bar.createEl('button', { text: t, cls: t === this.tab ? 'is-active' : '', attr: { 'data-tab': t.toLowerCase() } });
 			b.addEventListener('click', () => {
@@ -76,12 +88,13 @@ export class IronLedgerSidebar extends ItemView {
 				void this.refresh();
 			});
 		}
-		const body = root.createDiv({ cls: 'iron-ledger-tab-body' });
+		const body = createDiv({ cls: 'iron-ledger-tab-body' });
 		try {
 			await this.renderTab(body);
 		} catch (error) {
 			body.createEl('p', { cls: 'iron-ledger-empty', text: (error as Error).message });
 		}
+		if (drawing === this.drawing) root.replaceChildren(bar, body);
 	}
 
 	private async character(): Promise<Record<string, unknown> | null> {
@@ -101,7 +114,8 @@ export class IronLedgerSidebar extends ItemView {
 				.then(() => this.refresh());
 		if (this.tab === 'Character') {
 			// The sheet as the rules read it (what XP buys); a sheet they refuse still shows the rest.
-			const sheet = fm ? await openSheet(store, content, host.settings.activeCharacter).catch(() => undefined) : undefined;
+			const path = host.settings.activeCharacter;
+			const sheet = fm ? await openSheet(alreadyRead(store, path, fm), content, path).catch(() => undefined) : undefined;
 			renderCharacterTab(body, fm, host.settings.activeCharacter, content, {
 				open: (id) => host.openEntry(id),
 				run: (flow) => act(() => withPorts(host, flow)),
