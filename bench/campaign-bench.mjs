@@ -45,7 +45,7 @@ async function load(outDir) {
 	return b;
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+const tick = () => new Promise((r) => window.setTimeout(r, 0));
 
 /** The plugin loaded on `files`, a journal open in an editor as the active view. */
 async function plugin(b, files, settings) {

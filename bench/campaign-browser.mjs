@@ -34,7 +34,7 @@ async function inPage({ files, tracks }) {
 	};
 	const character = await median(() => view.refresh());
 	el.querySelector('button[data-tab="tracks"]').click();
-	await new Promise((r) => setTimeout(r, 20));
+	await new Promise((r) => window.setTimeout(r, 20));
 	const tracksMs = await median(() => view.refresh());
 	const rows = el.querySelectorAll('.iron-ledger-track').length;
 	// For scale: every active track drawn at once, as the tab did before it drew a page at a time.

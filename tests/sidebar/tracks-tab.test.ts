@@ -10,11 +10,11 @@ const clock = (i: number) => ({ path: `Tracks/Clock ${i}.md`, fm: { iron_ledger:
 const noop = { mark: () => undefined, complete: () => undefined, advance: () => undefined };
 
 function draw(items: Parameters<typeof renderTracksTab>[1], state = newTracksState(), actions = noop) {
-	const el = document.createElement('div');
+	const el = createDiv();
 	renderTracksTab(el, items, actions, state);
 	const names = () => [...el.querySelectorAll('.iron-ledger-track-name')].map((e) => e.textContent);
 	const more = () => [...el.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show '));
-	const search = () => el.querySelector('input[type="search"]') as HTMLInputElement | null;
+	const search = () => el.querySelector<HTMLInputElement>('input[type="search"]');
 	const type = (text: string) => {
 		search()!.value = text;
 		search()!.dispatchEvent(new Event('input'));
