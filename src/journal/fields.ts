@@ -1,3 +1,5 @@
+import { SpanMap, toPlain } from './yaml-tree';
+
 export interface BlockError {
 	/** 1-based line within the block body (the line after the opening fence is 1). */
 	line: number;
@@ -23,19 +25,32 @@ export interface Fields {
 	unread(): Record<string, unknown>;
 }
 
-type Plain = Record<string, unknown>;
-
-const isPlainMap = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** Fields over plain data. Lines are unknown here: every problem sends the parser to the YAML reader. */
-export class PlainFields implements Fields {
+/**
+ * Fields over the fast reader's tree. Lines are unknown here: every problem sends the parser
+ * to the YAML reader. Which entries were read is kept as bits: a block map has a few dozen
+ * keys at most, and a Set of names per map was a good part of reading a block.
+ */
+export class SpanFields implements Fields {
 	readonly errors: BlockError[] = [];
-	private readonly used = new Set<string>();
+	private used = 0;
+	private usedBeyond: Set<number> | undefined;
 
-	constructor(private readonly map: Plain) {}
+	constructor(private readonly map: SpanMap) {}
+
+	private entry(key: string): number {
+		const n = this.map.find(key);
+		if (n >= 30) (this.usedBeyond ??= new Set()).add(n);
+		else if (n >= 0) this.used |= 1 << n;
+		return n;
+	}
+
+	private value(key: string): unknown {
+		const n = this.entry(key);
+		return n < 0 ? undefined : this.map.value(n);
+	}
 
 	has(key: string): boolean {
-		return key in this.map;
+		return this.map.find(key) >= 0;
 	}
 
 	fail(_key: string, message: string): undefined {
@@ -44,12 +59,11 @@ export class PlainFields implements Fields {
 	}
 
 	raw(key: string): unknown {
-		this.used.add(key);
-		return this.map[key];
+		return toPlain(this.value(key));
 	}
 
 	string(key: string, required = false): string | undefined {
-		const v = this.raw(key);
+		const v = this.value(key);
 		if (v === undefined || v === null) return required ? this.fail(key, 'missing') : undefined;
 		if (typeof v === 'string') return v;
 		if (typeof v === 'number' && !required) return String(v);
@@ -57,7 +71,7 @@ export class PlainFields implements Fields {
 	}
 
 	int(key: string, opts: { min?: number; max?: number; required?: boolean } = {}): number | undefined {
-		const v = this.raw(key);
+		const v = this.value(key);
 		if (v === undefined) return opts.required ? this.fail(key, 'missing') : undefined;
 		if (typeof v !== 'number' || !Number.isInteger(v)) return this.fail(key, 'not a whole number');
 		if ((opts.min !== undefined && v < opts.min) || (opts.max !== undefined && v > opts.max)) return this.fail(key, 'out of range');
@@ -65,41 +79,55 @@ export class PlainFields implements Fields {
 	}
 
 	bool(key: string, required = false): boolean | undefined {
-		const v = this.raw(key);
+		const v = this.value(key);
 		if (v === undefined) return required ? this.fail(key, 'missing') : undefined;
 		return typeof v === 'boolean' ? v : this.fail(key, 'not true or false');
 	}
 
 	dicePair(key: string): [number, number] | undefined {
-		const v = this.raw(key);
+		const v = this.value(key);
 		if (!Array.isArray(v) || v.length !== 2) return this.fail(key, 'not two dice');
-		if (!v.every((d) => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 10)) return this.fail(key, 'die out of range');
-		return [v[0] as number, v[1] as number];
+		const [a, b] = v as unknown[];
+		if (!isDie(a) || !isDie(b)) return this.fail(key, 'die out of range');
+		return [a, b];
 	}
 
 	child(key: string, required = false): Fields | undefined {
-		const v = this.raw(key);
+		const v = this.value(key);
 		if (v === undefined) return required ? this.fail(key, 'missing') : undefined;
-		if (!isPlainMap(v)) return this.fail(key, 'not a map');
-		return this.adopt(new PlainFields(v));
+		if (!(v instanceof SpanMap)) return this.fail(key, 'not a map');
+		return this.adopt(new SpanFields(v));
 	}
 
 	children(key: string): Fields[] {
-		const v = this.raw(key);
+		const v = this.value(key);
 		if (v === undefined) return [];
 		if (!Array.isArray(v)) {
 			this.fail(key, 'not a list');
 			return [];
 		}
-		return v.flatMap((item) => (isPlainMap(item) ? [this.adopt(new PlainFields(item))] : (this.fail(key, 'item not a map'), [])));
+		const out: Fields[] = [];
+		for (const item of v as unknown[]) {
+			if (item instanceof SpanMap) out.push(this.adopt(new SpanFields(item)));
+			else this.fail(key, 'item not a map');
+		}
+		return out;
 	}
 
-	private adopt(child: PlainFields): PlainFields {
+	private adopt(child: SpanFields): SpanFields {
 		(child as { errors: BlockError[] }).errors = this.errors;
 		return child;
 	}
 
 	unread(): Record<string, unknown> {
-		return Object.fromEntries(Object.entries(this.map).filter(([k]) => !this.used.has(k)));
+		const extra: Record<string, unknown> = {};
+		const size = this.map.size;
+		for (let n = 0; n < size; n++) {
+			const read = n < 30 ? (this.used & (1 << n)) !== 0 : this.usedBeyond?.has(n) === true;
+			if (!read) extra[this.map.key(n)] = toPlain(this.map.value(n));
+		}
+		return extra;
 	}
 }
+
+const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 10;

@@ -16,8 +16,8 @@ import {
 	outcomeFromWords,
 } from './block';
 import { type BlockError, FieldReader, parseYaml } from './reader';
-import { type Fields, PlainFields } from './fields';
-import { readSimpleYaml } from './simple-yaml';
+import { type Fields, SpanFields } from './fields';
+import { readYamlTree } from './simple-yaml';
 import { numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
 
@@ -41,9 +41,9 @@ function parseChecked(source: string): ParseResult {
 	if (tooBig) return { ok: false, errors: [tooBig] };
 	// Blocks as Iron Ledger writes them take the fast road; anything else, or anything wrong,
 	// goes through the full YAML parser, which knows the line of every problem.
-	const simple = readSimpleYaml(source);
-	if (simple !== undefined && simple !== null && typeof simple === 'object' && !Array.isArray(simple)) {
-		const fast = readBlock(new PlainFields(simple as Record<string, unknown>));
+	const tree = readYamlTree(source);
+	if (tree !== undefined) {
+		const fast = readBlock(new SpanFields(tree));
 		if (fast) return { ok: true, block: fast };
 	}
 	const { doc, lines } = parseYaml(source);

@@ -9,6 +9,7 @@
  * a journal check reads tens of thousands of blocks, and an object per line was most of its cost.
  */
 import { BAIL, Bail, scalar } from './yaml-scalar';
+import { SpanMap, isSpecialKey, toPlain } from './yaml-tree';
 
 type Value = unknown;
 
@@ -18,13 +19,17 @@ const DASH = 45;
 const COLON = 58;
 const OTHER_SPACE = /[\v\f\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]/;
 const otherSpace = (c: number) => c === 11 || c === 12 || (c >= 0xa0 && OTHER_SPACE.test(String.fromCharCode(c)));
-// Keys yaml reads as null or true/false and then writes back as "" or "true": left to yaml.
-const WORD_KEYS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
 const isKeyStart = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
 const isKeyChar = (c: number) => isKeyStart(c) || (c >= 48 && c <= 57) || c === DASH;
 
 /** The parsed value, or undefined when the source is not YAML this reader handles. */
 export function readSimpleYaml(source: string): Value {
+	const tree = readYamlTree(source);
+	return tree === undefined ? undefined : toPlain(tree);
+}
+
+/** The same, with maps left as spans of the source (see yaml-tree.ts). */
+export function readYamlTree(source: string): SpanMap | undefined {
 	// Tabs, CRs and the Unicode line breaks (which a line's `.` does not match) go to yaml.
 	if (source.includes('\t') || source.includes('\r') || source.includes('\u2028') || source.includes('\u2029')) return undefined;
 	try {
@@ -49,7 +54,7 @@ class Reader {
 		this.load(0);
 	}
 
-	document(): Value {
+	document(): SpanMap | undefined {
 		if (!this.peek() || this.indent !== 0) return undefined;
 		const value = this.map(0, -1, 0);
 		return this.peek() ? undefined : value;
@@ -98,8 +103,8 @@ class Reader {
 	}
 
 	/** A map at `indent`; its first `key: value` may already be consumed, at [from, end) (a list item's). */
-	private map(indent: number, from: number, end: number): Record<string, Value> {
-		const out: Record<string, Value> = {};
+	private map(indent: number, from: number, end: number): SpanMap {
+		const out = new SpanMap(this.src);
 		for (;;) {
 			if (from < 0) {
 				if (!this.peek() || this.indent < indent) return out;
@@ -110,10 +115,9 @@ class Reader {
 			}
 			const colon = this.keyEnd(from, end);
 			if (colon < 0) throw BAIL;
-			const key = this.src.slice(from, colon);
 			// A key seen before, one of every object's own (__proto__, constructor…) or a word: yaml decides.
-			if (key in out || WORD_KEYS.has(key)) throw BAIL;
-			out[key] = colon + 1 === end ? this.nested(indent) : this.inline(indent, colon + 2, end);
+			if (out.hasSpan(from, colon) || isSpecialKey(this.src, from, colon)) throw BAIL;
+			out.add(from, colon, colon + 1 === end ? this.nested(indent) : this.inline(indent, colon + 2, end));
 			from = -1;
 		}
 	}

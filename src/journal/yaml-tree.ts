@@ -1,0 +1,79 @@
+/**
+ * What the fast YAML reader (simple-yaml.ts) builds: maps kept as spans of the source, so that
+ * reading a block slices no key and builds no object with keys of its own. The block parser
+ * looks keys up by name (a block map has a dozen or two); `toPlain` gives yaml's plain data.
+ */
+export class SpanMap {
+	/** For each entry, in order: where its key starts and ends in the source, and its value. */
+	readonly entries: unknown[] = [];
+
+	constructor(readonly src: string) {}
+
+	get size(): number {
+		return this.entries.length / 3;
+	}
+
+	/** The entry holding `key`, or -1. */
+	find(key: string): number {
+		const e = this.entries;
+		const src = this.src;
+		const first = key.charCodeAt(0);
+		for (let i = 0; i < e.length; i += 3) {
+			const start = e[i] as number;
+			if ((e[i + 1] as number) - start === key.length && src.charCodeAt(start) === first && src.startsWith(key, start)) return i / 3;
+		}
+		return -1;
+	}
+
+	/** Whether a key spelled as the source's [start, end) is already here. */
+	hasSpan(start: number, end: number): boolean {
+		const e = this.entries;
+		const src = this.src;
+		const length = end - start;
+		for (let i = 0; i < e.length; i += 3) {
+			const other = e[i] as number;
+			if ((e[i + 1] as number) - other !== length) continue;
+			let k = 0;
+			while (k < length && src.charCodeAt(other + k) === src.charCodeAt(start + k)) k++;
+			if (k === length) return true;
+		}
+		return false;
+	}
+
+	add(start: number, end: number, value: unknown): void {
+		this.entries.push(start, end, value);
+	}
+
+	key(n: number): string {
+		return this.src.slice(this.entries[3 * n] as number, this.entries[3 * n + 1] as number);
+	}
+
+	value(n: number): unknown {
+		return this.entries[3 * n + 2];
+	}
+}
+
+/** The value as plain data, as yaml's `toJSON` gives it. */
+export function toPlain(value: unknown): unknown {
+	if (value instanceof SpanMap) {
+		const out: Record<string, unknown> = {};
+		for (let n = 0; n < value.size; n++) out[value.key(n)] = toPlain(value.value(n));
+		return out;
+	}
+	if (Array.isArray(value) && value.some((v) => v !== null && typeof v === 'object')) return value.map(toPlain);
+	return value;
+}
+
+// Keys every object has (__proto__, constructor…) and keys yaml reads as null, true or false:
+// the first cannot be set on plain data as they are, the others yaml writes back as "" or "true".
+const SPECIAL = [...Object.getOwnPropertyNames(Object.prototype), 'true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL'];
+const SPECIAL_BY_LENGTH: string[][] = [];
+for (const name of SPECIAL) (SPECIAL_BY_LENGTH[name.length] ??= []).push(name);
+
+/** Whether the key at [start, end) of the source is one of those, which the fast reader leaves to yaml. */
+export function isSpecialKey(src: string, start: number, end: number): boolean {
+	const names = SPECIAL_BY_LENGTH[end - start];
+	if (names === undefined) return false;
+	for (const name of names) if (src.startsWith(name, start)) return true;
+	return false;
+}
