@@ -27,10 +27,6 @@ export declare function rowIdOf(tableId: string, index: number): string;
 export declare function asciiJson(data: unknown): string;
 /** ASCII text compressed and encoded: a PackedRuleset's fields other than its origin. */
 export declare function deflateText(text: string): Required<Pick<PackedRuleset, 'size' | 'bytes' | 'adler' | 'deflated'>>;
-/** The characters the packed text is written with. */
-export declare const ALPHABET: string;
-/** Bytes to text in ALPHABET (decodeBytes in src/content/packed.ts undoes it). */
-export declare function encodeBytes(bytes: Uint8Array): string;
 /** zlib's Adler-32. */
 export declare function adler32(bytes: Uint8Array): number;
 /** One ruleset as the bundles carry it: deflated and encoded (default) or the JSON text. */

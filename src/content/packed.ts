@@ -10,7 +10,7 @@ export interface PackedRuleset {
 	remedy: string;
 	/** The compact JSON text itself (the tests' packing). */
 	json?: string;
-	/** The text, ASCII, zlib-compressed and written with the packer's alphabet (its encodeBytes). */
+	/** The text, ASCII, zlib-compressed and written in base64. */
 	deflated?: string;
 	/** How many characters the text has, how many bytes the zlib data, and their Adler-32. */
 	size?: number;
@@ -40,12 +40,15 @@ export function unpackText(what: string, packed: PackedRuleset, inflater?: Infla
 	const { deflated, size, bytes, adler } = packed;
 	try {
 		if (deflated === undefined || size === undefined || bytes === undefined) throw new Error('no data');
-		const compressed = decodeBytes(deflated, bytes);
-		const zlib = inflater === 'fflate' ? undefined : nodeZlib();
+		const node = inflater === 'fflate' ? undefined : nodeModules();
+		const compressed = node ? node.Buffer.from(deflated, 'base64') : fromBase64(deflated);
+		// Buffer skips characters that are not base64 (atob throws): a damaged text comes out short.
+		if (compressed.length !== bytes) throw new Error('byte count');
 		let text: Uint8Array;
-		if (zlib) {
-			// Checks the text's Adler-32 itself; the cap keeps damaged data from inflating on and on.
-			text = zlib.inflateSync(compressed, { maxOutputLength: size + 1 });
+		if (node) {
+			// Checks the text's Adler-32 itself; the cap keeps damaged data from inflating on and
+			// on, and one chunk of the known size spares growing and joining 16 KB ones.
+			text = node.zlib.inflateSync(compressed, { maxOutputLength: size + 1, chunkSize: Math.max(64, size + 1) });
 		} else {
 			// fflate checks nothing. Intact compressed bytes inflate to the packed text exactly,
 			// and are a fifth of its size to check.
@@ -80,26 +83,41 @@ export function packedSource(packed: Record<PackageId, PackedRuleset>): PackageT
 	};
 }
 
-let zlibModule: typeof import('zlib') | null | undefined;
+interface NodeModules {
+	zlib: typeof import('zlib');
+	Buffer: typeof import('buffer').Buffer;
+}
+let nodeModulesLoaded: NodeModules | null | undefined;
 
 /**
- * Node's zlib, in the CLI and in Obsidian on desktop (Electron): native, it inflates a ruleset
- * in a few milliseconds on its first run, where fflate's JavaScript, not yet compiled, takes
- * ten times longer. Obsidian on phones has no Node: undefined there, and fflate does it.
+ * Node's zlib and Buffer, in the CLI and in Obsidian on desktop (Electron): native, they
+ * decode and inflate a ruleset in a few milliseconds on their first run, where JavaScript,
+ * not yet compiled, takes ten times longer. Obsidian on phones has no Node: undefined there,
+ * and atob and fflate do it.
  */
-function nodeZlib(): typeof import('zlib') | undefined {
-	if (zlibModule === undefined) {
+function nodeModules(): NodeModules | undefined {
+	if (nodeModulesLoaded === undefined) {
 		try {
 			// Through a variable, so that bundlers leave it to the platform instead of bundling a
 			// browser stand-in (or failing to) for the build that runs on phones.
 			const load = typeof require === 'function' ? require : undefined;
 			const zlib = load?.('zlib') as Partial<typeof import('zlib')> | undefined;
-			zlibModule = typeof zlib?.inflateSync === 'function' ? (zlib as typeof import('zlib')) : null;
+			const buffer = load?.('buffer') as Partial<typeof import('buffer')> | undefined;
+			const ok = typeof zlib?.inflateSync === 'function' && typeof buffer?.Buffer?.from === 'function';
+			nodeModulesLoaded = ok ? { zlib: zlib as typeof import('zlib'), Buffer: buffer.Buffer as typeof import('buffer').Buffer } : null;
 		} catch {
-			zlibModule = null;
+			nodeModulesLoaded = null;
 		}
 	}
-	return zlibModule ?? undefined;
+	return nodeModulesLoaded ?? undefined;
+}
+
+/** Base64 to bytes without Node: atob is native, and throws on a character outside base64. */
+function fromBase64(text: string): Uint8Array {
+	const binary = atob(text);
+	const out = new Uint8Array(binary.length);
+	for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+	return out;
 }
 
 let unzlibSync: typeof Unzlib | undefined;
@@ -114,60 +132,6 @@ function unzlib(): typeof Unzlib {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy evaluation, see above
 	unzlibSync ??= (require('fflate/browser') as typeof import('fflate/browser')).unzlibSync;
 	return unzlibSync;
-}
-
-/** The packer's alphabet: 0x01-0x7F less BEL, BS, LF, VT, FF, CR, ESC, double quote and backslash. */
-const ALPHABET_SIZE = 118;
-let alphabetValues: Uint8Array | undefined;
-
-/** Each byte's value in the alphabet, 255 for bytes outside it. */
-function alphabet(): Uint8Array {
-	if (!alphabetValues) {
-		alphabetValues = new Uint8Array(256).fill(255);
-		let value = 0;
-		for (let c = 1; c < 128; c++) {
-			if (![0x07, 0x08, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b, 0x22, 0x5c].includes(c)) alphabetValues[c] = value++;
-		}
-	}
-	return alphabetValues;
-}
-
-/**
- * The packer's encodeBytes undone: each pair of characters gives 13 or 14 bits. Written for
- * its first run, which is not yet compiled: the characters are read as bytes that
- * TextEncoder gives at once (charCodeAt is a call each), and the pair's one or two bytes
- * are written without an inner loop.
- */
-export function decodeBytes(text: string, byteCount: number): Uint8Array {
-	const values = alphabet();
-	const split = ALPHABET_SIZE * ALPHABET_SIZE - 8192;
-	// ASCII, one byte each; anything else becomes bytes outside the alphabet.
-	const codes = new TextEncoder().encode(text);
-	const out = new Uint8Array(byteCount);
-	const last = codes.length - 1;
-	let o = 0;
-	let queue = 0;
-	let bits = 0;
-	for (let i = 0; i < last && o < byteCount; i += 2) {
-		const low = values[codes[i]!]!;
-		const high = values[codes[i + 1]!]!;
-		if (low > 127 || high > 127) throw new Error('character outside the alphabet');
-		const w = low + high * ALPHABET_SIZE;
-		queue |= w << bits;
-		bits += (w & 8191) < split ? 14 : 13;
-		// At least 13 bits are queued now, and at most 21: one byte out, maybe a second.
-		out[o++] = queue;
-		queue >>>= 8;
-		bits -= 8;
-		if (bits >= 8) {
-			out[o++] = queue;
-			queue >>>= 8;
-			bits -= 8;
-		}
-	}
-	// The last pair may carry a byte past the end: the typed array ignores it.
-	if (o < byteCount) throw new Error('too short');
-	return out;
 }
 
 /** zlib's Adler-32 checksum (the packer has the same function). */

@@ -1,11 +1,10 @@
 import esbuild from 'esbuild';
-import fc from 'fast-check';
 import { compileFunction } from 'node:vm';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ALPHABET, PLUGIN_ORIGIN, dataswornEsbuildPlugin, encodeBytes, packRuleset, packedRuleset, rulesetData } from '../../scripts/datasworn-pack.mjs';
+import { PLUGIN_ORIGIN, dataswornEsbuildPlugin, packRuleset, packedRuleset, rulesetData } from '../../scripts/datasworn-pack.mjs';
 import { ContentLibrary } from '../../src/content/library';
-import { DamagedContentError, type Inflater, adler32, decodeBytes, packedSource, unpackRuleset } from '../../src/content/packed';
+import { DamagedContentError, type Inflater, adler32, packedSource, unpackRuleset } from '../../src/content/packed';
 import { indexPackage } from '../../src/content/package-index';
 import { PACKAGES, type PackageId } from '../../src/content/rulesets';
 
@@ -65,20 +64,12 @@ describe('packed rulesets', () => {
 		for (const pkg of PACKAGES) expect(library.index(pkg).root).toEqual(rulesetData(pkg));
 	});
 
-	it('writes 8 bits in under 1.17 characters (base64 takes 1.33), all from the alphabet', () => {
+	it('is written in base64, which Node and browsers decode natively', () => {
 		for (const pkg of PACKAGES) {
 			const packed = shipped[pkg];
-			expect(packed.deflated!.length / packed.bytes!).toBeLessThan(1.17);
-			expect([...new Set(packed.deflated)].every((c) => ALPHABET.includes(c))).toBe(true);
+			expect(packed.deflated).toMatch(/^[A-Za-z0-9+/]*=*$/);
+			expect(packed.deflated!.length).toBe(Math.ceil(packed.bytes! / 3) * 4);
 		}
-	});
-
-	it('encodes any bytes and decodes them back', () => {
-		fc.assert(
-			fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-				expect(decodeBytes(encodeBytes(bytes), bytes.length)).toEqual(bytes);
-			}),
-		);
 	});
 
 	it("checks with zlib's own Adler-32", () => {
