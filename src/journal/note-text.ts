@@ -70,29 +70,72 @@ export interface FoundBlock {
 	result: ParseResult;
 }
 
-/** Every `iron-move` block of a note, in order, each parsed. Lines end in LF or CRLF; `source` is joined with LF. */
+/** Past the spaces (at most three) a fence line may start with, whether the line starts with `char` there (or either fence character). */
+function fenceStart(note: string, pos: number, char?: number): boolean {
+	let at = pos;
+	while (at < pos + 3 && note.charCodeAt(at) === 32) at++;
+	const c = note.charCodeAt(at);
+	return char === undefined ? c === 96 || c === 126 : c === char;
+}
+
+/** The text of the line at [pos, eol): without the CR of a CRLF ending (a CR at the very end is no line ending). */
+const lineText = (note: string, pos: number, eol: number) => note.slice(pos, eol > pos && eol < note.length && note.charCodeAt(eol - 1) === 13 ? eol - 1 : eol);
+
+/** A block's lines [from, to) of the note joined with LF, as the lines' texts. */
+function joined(note: string, from: number, to: number): string {
+	const text = note.slice(from, to);
+	return text.includes('\r') ? text.replace(/\r\n/g, '\n') : text;
+}
+
+/**
+ * Every `iron-move` block of a note, in order, each parsed. Lines end in LF or CRLF; `source` is joined with LF.
+ * The note is walked line by line by offsets: only a line that starts like a fence is looked at twice.
+ */
 export function findBlocks(note: string): FoundBlock[] {
-	const lines = note.split(/\r?\n/);
-	// A byte order mark is not part of the first line's text: a block may open the note.
-	if (lines[0]?.startsWith(BOM)) lines[0] = lines[0].slice(1);
 	const found: FoundBlock[] = [];
-	for (let i = 0; i < lines.length; i++) {
-		const open = openingFence(lines[i] as string);
-		if (!open) continue;
-		let end = i + 1;
-		while (end < lines.length && !closesFence(lines[end] as string, open)) end++;
-		// Another language's block is skipped whole: an iron-move fence inside it is its text.
-		if (open.info !== BLOCK_LANGUAGE) {
-			i = end;
+	const n = note.length;
+	const eolOf = (pos: number) => {
+		const eol = note.indexOf('\n', pos);
+		return eol < 0 ? n : eol;
+	};
+	// A byte order mark is not part of the first line's text: a block may open the note.
+	let pos = note.startsWith(BOM) ? 1 : 0;
+	let line = 0;
+	while (pos <= n) {
+		const eol = eolOf(pos);
+		const open = fenceStart(note, pos) ? openingFence(lineText(note, pos, eol)) : undefined;
+		if (!open) {
+			pos = eol + 1;
+			line++;
 			continue;
 		}
-		const closed = end < lines.length;
-		const source = lines.slice(i + 1, end).join('\n');
-		const result: ParseResult = closed
-			? parseBlock(source)
-			: { ok: false, errors: [{ line: Math.max(1, end - i - 1), message: 'The block has no closing ``` fence.' }] };
-		found.push({ startLine: i, endLine: closed ? end : lines.length - 1, source, closed, result });
-		i = end;
+		const startLine = line;
+		const bodyStart = eol + 1;
+		const char = open.char.charCodeAt(0);
+		// Find the closing line, and where the line before it ends.
+		let end = line + 1;
+		let at = bodyStart;
+		let lastEol = eol;
+		while (at <= n) {
+			const next = eolOf(at);
+			if (fenceStart(note, at, char) && closesFence(lineText(note, at, next), open)) break;
+			lastEol = next;
+			at = next + 1;
+			end++;
+		}
+		const closed = at <= n;
+		// Another language's block is skipped whole: an iron-move fence inside it is its text.
+		if (open.info === BLOCK_LANGUAGE) {
+			// The body's last line ends before its line ending (CRLF or LF); an open block's runs to the end.
+			const bodyEnd = closed ? lastEol - (note.charCodeAt(lastEol - 1) === 13 ? 1 : 0) : n;
+			const source = end === startLine + 1 ? '' : joined(note, bodyStart, bodyEnd);
+			const result: ParseResult = closed
+				? parseBlock(source)
+				: { ok: false, errors: [{ line: Math.max(1, end - startLine - 1), message: 'The block has no closing ``` fence.' }] };
+			found.push({ startLine, endLine: closed ? end : end - 1, source, closed, result });
+		}
+		pos = (closed ? eolOf(at) : n) + 1;
+		line = end + 1;
 	}
 	return found;
 }

@@ -50,3 +50,17 @@ describe('a note with a byte order mark', () => {
 		expect(insertBlock('\uFEFFText\n', 0, block).text).toBe(`\uFEFF${block}Text\n`);
 	});
 });
+
+describe('finding blocks in a note with CRs', () => {
+	it('a CR at the very end of the note is no line ending: a fence line ending in one opens no block', () => {
+		expect(findBlocks('```iron-move\r')).toEqual([]);
+		expect(findBlocks('```iron-move\r\nv: 1\r')).toMatchObject([{ source: 'v: 1\r', closed: false }]);
+	});
+
+	it('a CRLF block reads as its LF twin, with the same lines', () => {
+		const note = `Text\n\n${block}\nMore\n`;
+		const [lf] = findBlocks(note);
+		const [cr] = findBlocks(crlf(note));
+		expect(cr).toEqual(lf);
+	});
+});

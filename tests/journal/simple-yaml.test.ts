@@ -35,7 +35,7 @@ describe('the fast YAML reader', () => {
 					expect(fast).toEqual(full(source));
 				}
 			}),
-			{ numRuns: 3000 },
+			{ numRuns: 6000 },
 		);
 		// The generator must reach the fast road often enough for this to mean something.
 		expect(accepted).toBeGreaterThan(20);
