@@ -1,4 +1,5 @@
-import type { ContentLibrary } from '../content/library';
+import type { ContentLibrary, RulesetContent } from '../content/library';
+import { type RarityInfo, ownedRarities } from '../delve/rarities';
 import type { MoveInfo } from '../content/map-move';
 import type { RulesetId } from '../content/rulesets';
 import type { JournalBlock, StateChange } from '../journal/block';
@@ -44,6 +45,8 @@ export interface CampaignMoveInput {
 	allyPath?: string;
 	/** The vehicle, by id or name, when the sheet has several. */
 	vehicle?: string;
+	/** Delve: a rarity on the sheet, by id or name, wielded because the move is aided by the asset it augments. */
+	rarity?: string;
 }
 
 export interface CampaignMoveResult {
@@ -115,12 +118,14 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	let block: JournalBlock;
 	let offered: AbilityOffer[] = [];
 	if (input.abilities?.length && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} is not an action roll: asset abilities here are left to the player.`);
+	if (input.rarity && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} has no action die, so no rarity die can take its place.`);
 	if (move.rollType === 'action_roll') {
 		const { chosen, keys } = statFromSheet(move, turn, input.stat);
 		refuseOrOverride(turn, keys, input.anyway);
 		turn.sufferFirst(suffer ?? 0);
 		offered = turn.abilities.offers(keys);
 		turn.abilities.use(takenAbilities(offered, input.abilities ?? []));
+		if (input.rarity) turn.wield(wieldable(turn, content.ruleset(input.ruleset), input.rarity));
 		let rolled = turn.rollAction(chosen, input.adds, dice);
 		if (input.reroll && input.reroll.length > 0) rolled = turn.abilities.reroll(rolled, input.reroll, dice);
 		block = finishActionMove(rolled, input.burn);
@@ -151,6 +156,15 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	const used = new Set(turn.abilities.taken);
 	const abilities = offered.map((offer, i) => ({ n: i + 1, offer, used: used.has(offer) }));
 	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced, abilities };
+}
+
+/** A rarity the character has, named by the player. */
+function wieldable(turn: MoveTurn, scope: RulesetContent, query: string): RarityInfo {
+	const owned = turn.character ? ownedRarities(scope, { rarities: turn.view.get(turn.character, 'rarities') }) : [];
+	const q = query.trim().toLowerCase();
+	const hit = owned.find((r) => r.id === query.trim() || r.name.toLowerCase() === q) ?? owned.find((r) => r.name.toLowerCase().includes(q));
+	if (!hit) throw new MoveInputError(owned.length ? `No rarity "${query}" on the sheet; it has ${owned.map((r) => r.name).join(', ')}.` : `The sheet has no rarity to wield ("${query}"): buy one with rarity buy NAME.`);
+	return hit;
 }
 
 /** A failed precondition stops the move, naming the rule, unless the player overrides it on purpose. */

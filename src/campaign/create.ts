@@ -73,6 +73,10 @@ export interface NewTrack {
 	/** A Delve site's theme and domain (Datasworn ids). */
 	theme?: string;
 	domain?: string;
+	/** More keys for the note (a site's denizens, a threat's vow). */
+	extra?: Record<string, unknown>;
+	/** The note's body; a heading with its name by default. */
+	body?: string;
 }
 
 export async function createTrack(store: StateStore, input: NewTrack): Promise<string> {
@@ -87,8 +91,9 @@ export async function createTrack(store: StateStore, input: NewTrack): Promise<s
 	if (input.kind === 'delve_site') Object.assign(fm, { theme: input.theme ?? '', domain: input.domain ?? '' });
 	// A threat's menace is a second track of ticks: marking its last box means the threat succeeds.
 	if (input.kind === 'threat') fm.menace = 0;
+	Object.assign(fm, input.extra ?? {});
 	const path = join(input.folder, input.name);
-	await store.create(path, note(fm, `# ${input.name}\n`));
+	await store.create(path, note(fm, input.body ?? `# ${input.name}\n`));
 	// A scene challenge comes with its 4-segment tension clock (SF-21).
 	if (input.kind === 'scene_challenge') await createClock(store, { name: `${input.name} tension`, segments: 4, folder: input.folder });
 	return path;

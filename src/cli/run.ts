@@ -19,8 +19,9 @@ import type { CliIo, CommandOutput } from './output';
 import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
 import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
-import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, sheetSpec, xpCommand } from './commands/sheet';
+import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
+import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
 
 interface Command {
 	spec: ArgSpec;
@@ -63,6 +64,14 @@ const COMMANDS: Record<string, Command> = {
 	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
 	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION ([--vault DIR], [--character NAME])' },
 	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… [--vault DIR] [--journal PATH] (allies who travel together share supply)' },
+	site: {
+		spec: delveSpec,
+		run: siteCommand,
+		usage: 'site new (--theme T --domain D --rank R --name N | --premade NAME) [--vow PATH] [--folder F] [--journal PATH --apply] | site enter|delve|danger|opportunity|locate PATH --journal PATH [--stat edge|shadow|wits] [--apply] | site feature|denizen PATH --journal PATH | site escape --stat S --journal PATH [--apply] (Delve; the character and its --dice, --choose, --burn as for move)',
+	},
+	threat: { spec: delveSpec, run: threatCommand, usage: 'threat new --name N --rank R [--category C] [--vow PATH] [--site PATH] [--folder F] | threat advance PATH --journal PATH [--choose N] [--apply] (Delve)' },
+	rarity: { spec: sheetSpec, run: rarityCommand, usage: 'rarity list | rarity buy NAME [--vault DIR] [--character NAME] [--journal PATH] (Delve: a rarity augments an asset on the sheet; wield it with move --rarity NAME)' },
+	hiatus: { spec: delveSpec, run: hiatusCommand, usage: 'hiatus --journal PATH [--choose 1] [--dice D100,…] [--apply] (Delve: Take a Hiatus, then Advance a Threat for each active threat)' },
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 

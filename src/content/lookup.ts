@@ -29,6 +29,8 @@ function normalise(text: string): string {
  * qualified name; then a unique partial match. Several equally good candidates are an
  * error listing their ids, never a guess.
  */
+const squeeze = (s: string) => normalise(s).replace(/[^\p{L}\p{N}]+/gu, '');
+
 export function findEntry(entries: readonly IndexedEntry[], query: string, kind: string, scope: string): IndexedEntry {
 	const trimmed = query.trim();
 	const byId = entries.find((e) => e.id === trimmed || e.id.slice(e.id.indexOf(':') + 1) === trimmed);
@@ -40,6 +42,8 @@ export function findEntry(entries: readonly IndexedEntry[], query: string, kind:
 		(e) => normalise(qualifiedName(e)) === wanted,
 		(e) => normalise(qualifiedName(e)).endsWith(wanted),
 		(e) => normalise(qualifiedName(e)).includes(wanted),
+		// "Ice Reach" for Datasworn's "Icereach": the words run together.
+		(e) => squeeze(e.name) === squeeze(trimmed),
 	];
 	for (const test of tiers) {
 		const hits = entries.filter(test);

@@ -27,6 +27,8 @@ export interface SiteCards {
 	theme?: string;
 	domain?: string;
 	denizens?: readonly Denizen[];
+	/** The site note, as a link: a denizen is rolled on the site's own table, named by it. */
+	link?: string;
 }
 
 export interface Denizen {
@@ -48,7 +50,8 @@ export function cardTable(scope: RulesetContent, cardId: string, which: 'dangers
 	if (!entry || (entry.type !== 'delve_site_theme' && entry.type !== 'delve_site_domain')) return undefined;
 	const card = entry.node as RawCard;
 	const rows = (card[which] ?? []).map((r, i) => ({ id: r._id ?? `${cardId}.${which}.${i}`, min: r.roll?.min ?? null, max: r.roll?.max ?? null, text: r.text ?? '' }));
-	return { id: `${cardId}.${which}`, name: `${entry.name}: ${which === 'dangers' ? 'danger' : 'feature'}`, sides: 100, rows };
+	// The card's own id: it is the Datasworn entry the result comes from, which `journal check` knows.
+	return { id: cardId, name: `${entry.name}: ${which === 'dangers' ? 'danger' : 'feature'}`, sides: 100, rows };
 }
 
 /** A site feature (theme 1-20, domain 21-100): both cards make one table. */
@@ -59,11 +62,11 @@ export function featureTable(scope: RulesetContent, site: SiteCards): OracleTabl
 	return { id: `${site.theme}+${site.domain}.features`, name: `Feature (${theme.name.split(':')[0]}, ${domain.name.split(':')[0]})`, sides: 100, rows: [...theme.rows, ...domain.rows] };
 }
 
-function denizenRecord(denizens: readonly Denizen[], dice: DiceSource): OracleRecord {
+function denizenRecord(denizens: readonly Denizen[], link: string, dice: DiceSource): OracleRecord {
 	const roll = dice.roll(100);
 	const hit = denizens.find((d) => d.min <= roll && roll <= d.max);
 	const result = hit ? `${hit.name || `a ${hit.frequency.replace(/_/g, ' ')} denizen (not named yet)`}` : 'no denizen covers this roll';
-	return { oracle: 'site:denizens', name: 'Denizen', roll, result, rolls: [] };
+	return { oracle: link, name: 'Denizen', roll, result, rolls: [] };
 }
 
 /**
@@ -82,7 +85,7 @@ export function withSiteCards(scope: RulesetContent, record: OracleRecord, rowOf
 		const hit = table ? rowForRoll(table, record.roll) : undefined;
 		if (table && hit) nested.push({ oracle: table.id, name: table.name, roll: record.roll, result: hit.text, rolls: [] });
 	}
-	if (row && DENIZEN_ROWS.has(row) && site.denizens && site.denizens.length > 0) nested.push(denizenRecord(site.denizens, dice));
+	if (row && DENIZEN_ROWS.has(row) && site.link && site.denizens && site.denizens.length > 0) nested.push(denizenRecord(site.denizens, site.link, dice));
 	return { ...record, rolls: nested };
 }
 

@@ -1,9 +1,22 @@
 import type { JournalBlock, OracleRecord } from './block';
 import { OUTCOME_WORDS } from './block';
 
+/** A result, with what it led to when a row sends the reader on (a site's card, a denizen). */
 function oracleLine(r: OracleRecord): string {
-	return `${r.name} ${r.roll}: ${r.result}`;
+	const nested = r.rolls.map((n) => n.result);
+	return `${r.name} ${r.roll}: ${r.result}${nested.length > 0 ? ` → ${nested.join('; ')}` : ''}`;
 }
+
+/** Delve: the rarity die that took the action die's place. */
+function rarity(block: JournalBlock): string {
+	const r = block.extra.rarity as { name?: unknown; die?: unknown } | undefined;
+	return r && typeof r.die === 'number' ? `, rarity die ${r.die}${typeof r.name === 'string' ? ` (${r.name})` : ''}` : '';
+}
+
+const countsAs = (block: JournalBlock) => (block.countsAs && block.countsAs !== (block.kind === 'action' ? block.outcome : undefined) ? `, counts as a ${OUTCOME_WORDS[block.countsAs]}` : '');
+
+/** The tables an action or progress roll went on in (Delve the Depths' weak hit). */
+const tables = (block: JournalBlock) => block.oracles.map((o) => `; ${oracleLine(o)}`).join('');
 
 /** What is left to do after the roll, for readers without the plugin: an open choice, the next move. */
 function pendingTail(block: JournalBlock): string {
@@ -25,10 +38,10 @@ function summariseRoll(block: JournalBlock): string {
 		case 'action': {
 			const stat = block.stat.name ? `+${block.stat.name}` : `+${block.stat.value}`;
 			const match = block.match ? ' with a match' : '';
-			return `${name ?? 'Action roll'} (${stat}): ${OUTCOME_WORDS[block.outcome]}${match}, ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${block.burn ? ', momentum burned' : ''}${undone}`;
+			return `${name ?? 'Action roll'} (${stat}): ${OUTCOME_WORDS[block.outcome]}${match}, ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${block.burn ? ', momentum burned' : ''}${rarity(block)}${countsAs(block)}${tables(block)}${undone}`;
 		}
 		case 'progress':
-			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${undone}`;
+			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${tables(block)}${undone}`;
 		case 'no_roll':
 			return `${block.move.name}${undone}`;
 		case 'sheet':

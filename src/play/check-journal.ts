@@ -18,8 +18,9 @@ export function knownId(content: ContentLibrary, id: string): boolean {
 	return content.index(pkg).byId.has(id);
 }
 
+/** A table named by a link is the player's own (a site's denizens), not Datasworn's: nothing to look up. */
 function oracleIds(records: readonly OracleRecord[]): string[] {
-	return records.flatMap((r) => [r.oracle, ...oracleIds(r.rolls)]);
+	return records.flatMap((r) => [...(r.oracle.startsWith('[[') ? [] : [r.oracle]), ...oracleIds(r.rolls)]);
 }
 
 /** Ids a block refers to that no loaded ruleset has. */

@@ -47,7 +47,7 @@ function siteOf(view: StateView, s: Situation): SiteCards | undefined {
 	const str = (k: string) => (typeof view.get(t, k) === 'string' && view.get(t, k) !== '' ? (view.get(t, k) as string) : undefined);
 	const theme = str('theme');
 	const domain = str('domain');
-	return { ...(theme ? { theme } : {}), ...(domain ? { domain } : {}), denizens: readDenizens(view.get(t, 'denizens')) };
+	return { ...(theme ? { theme } : {}), ...(domain ? { domain } : {}), denizens: readDenizens(view.get(t, 'denizens')), link: t };
 }
 
 /**

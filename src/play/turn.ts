@@ -18,6 +18,8 @@ import { foeLoss } from '../moves/engine/fight';
 import { shareWithParty } from '../moves/engine/party';
 import { hasTurnTable, rollTurnTables, tableRow } from './turn-tables';
 import { resultText } from '../delve/site-cards';
+import type { RarityInfo } from '../delve/rarities';
+import { rarityRule, withRarity } from './turn-rarity';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
@@ -36,6 +38,7 @@ export class MoveTurn {
 	private readonly report: EffectReport = newReport();
 	private upgraded = false;
 	private usedPending: PendingAdd[] = [];
+	private rarity?: RarityInfo;
 	readonly model: MoveModel | undefined;
 	/** The sheet's asset abilities this move may use, and the ones it does. */
 	readonly abilities: TurnAbilities;
@@ -145,8 +148,15 @@ export class MoveTurn {
 		return hasTurnTable(this.model, block);
 	}
 
+	/** Wield a Rarity: the move is aided by the asset it augments, so the action die is the rarity die (DV-16). */
+	wield(rarity: RarityInfo): void {
+		this.rarity = rarity;
+	}
+
 	/** After the roll: the burn's reset, used adds, the outcome's fixed effects; what is left to choose. */
-	settle(block: JournalBlock): Evaluation {
+	settle(rolled: JournalBlock): Evaluation {
+		const block = withRarity(rolled, this.rarity);
+		const face = rarityRule(block);
 		this.rolled = block;
 		const c = this.character;
 		if (c && block.kind === 'action') {
@@ -160,7 +170,8 @@ export class MoveTurn {
 		}
 		if (block.kind === 'action' || block.kind === 'progress') {
 			// An ability that counts a weak hit as a strong hit settles the move as one.
-			const upgraded = block.kind === 'action' ? this.abilities.upgrade(block.outcome) : undefined;
+			const byRarity = block.kind === 'action' && face?.countsAs !== block.outcome ? face?.countsAs : undefined;
+			const upgraded = block.kind === 'action' ? (byRarity ?? this.abilities.upgrade(block.outcome)) : undefined;
 			this.upgraded = upgraded !== undefined;
 			const roll = { outcome: upgraded ?? block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
 			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
@@ -174,6 +185,10 @@ export class MoveTurn {
 			// A "+1 on your next move" that also promised momentum on a hit (Turn the Tide).
 			const promised = this.usedPending.reduce((n, p) => n + (p.momentum_on_hit ?? 0), 0);
 			if (promised > 0 && counted !== 'miss') applyEffect(this.view, this.situation, { kind: 'gauge', gauge: 'momentum', amount: promised }, this.report);
+			if (face) {
+				for (const e of face.effects ?? []) applyEffect(this.view, this.situation, e, this.report);
+				this.report.notes.push(face.note);
+			}
 		}
 		return this.evaluation;
 	}

@@ -22,7 +22,7 @@ import { findCharacter } from '../../character/find-character';
 import type { RerollDie } from '../../play/turn-abilities';
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally', 'vehicle'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally', 'vehicle', 'rarity'],
 	flags: ['burn', 'json', 'apply', 'anyway'],
 };
 
@@ -184,6 +184,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 			reroll: rerollOption(args),
 			...(allyPath ? { allyPath } : {}),
 			...(args.options.has('vehicle') ? { vehicle: args.options.get('vehicle') } : {}),
+			...(args.options.has('rarity') ? { rarity: args.options.get('rarity') } : {}),
 		},
 		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined, hasTables(move.id)),
 	);

@@ -1,3 +1,4 @@
+import { buyRarity } from '../../delve/rarities';
 import { addAsset, affordable, earnXp, fillInput, upgradeAsset } from '../../character/advancement';
 import { abilityLabel, assetNode, assetSlug, givenName, stringList } from '../../character/asset-state';
 import { changeAssetMeter, changeMeter, setImpact, setInitiative, setPosition } from '../../character/conditions';
@@ -144,6 +145,19 @@ export async function xpCommand(args: ParsedArgs, ctx: CliContext): Promise<Comm
 		const onSheet = owned.some((id) => id === asset || sheet.scope.get(id)?.name.toLowerCase() === asset.toLowerCase() || givenName(sheetValue(sheet, `${assetSlug(id)}_name`)) === asset.trim().toLowerCase());
 		return onSheet ? upgradeAsset(sheet, asset, ability) : addAsset(sheet, asset, { inputs: inputs(args) });
 	});
+}
+
+/** `rarity buy NAME | rarity list`: Delve's rarities, bought with experience for an asset on the sheet. */
+export async function rarityCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const [verb, ...rest] = args.positionals;
+	if (verb === 'buy' && rest.length > 0) return edit(args, ctx, (sheet) => buyRarity(sheet, rest.join(' ')));
+	if (verb !== 'list') throw new UsageError('Use rarity list, or rarity buy NAME.');
+	const scope = ctx.content.ruleset('delve');
+	const all = scope.entries('rarity').map((e) => {
+		const node = e.node as { asset?: string; xp_cost?: number };
+		return { id: e.id, name: e.name, asset: scope.get(node.asset ?? '')?.name ?? node.asset, xp_cost: node.xp_cost };
+	});
+	return { json: { rarities: all }, text: all.map((r) => `${r.name} (${r.id}): augments ${r.asset ?? '?'}, ${r.xp_cost ?? '?'} XP`).join('\n') };
 }
 
 async function xpView(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
