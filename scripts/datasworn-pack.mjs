@@ -73,17 +73,50 @@ export function asciiJson(data) {
 	return JSON.stringify(data).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+// The same lists as src/content/package-index.ts, whose index walk these hints spare; a test
+// checks that both ways give the same index (tests/content/packed.test.ts).
+const INDEXED_TYPES = new Set(['move', 'asset_move', 'move_category', 'oracle_rollable', 'oracle_collection', 'asset', 'asset_collection', 'delve_site', 'delve_site_theme', 'delve_site_domain', 'rarity', 'truth', 'npc', 'atlas_entry']);
+const SKIPPED_KEYS = new Set(['rows', 'text', 'trigger', 'outcomes', 'rules', 'authors', '_source', 'controls']);
+
+/**
+ * Where the index walk stops, in its order (IndexHint in package-index.ts): the count of
+ * indexed entries around the node, 1 if indexed + 2 if a table, and the keys to it from
+ * the nearest of those entries.
+ */
+export function indexHints(data) {
+	const hints = [];
+	let depth = 0;
+	const visit = (value, keys) => {
+		if (value === null || typeof value !== 'object') return;
+		if (Array.isArray(value)) {
+			value.forEach((item, i) => visit(item, [...keys, i]));
+			return;
+		}
+		const table = Array.isArray(value.rows) && typeof value._id === 'string';
+		const indexed = typeof value._id === 'string' && typeof value.type === 'string' && INDEXED_TYPES.has(value.type);
+		if (table || indexed) hints.push([depth, (indexed ? 1 : 0) | (table ? 2 : 0), ...keys]);
+		if (indexed) depth++;
+		for (const key in value) if (!SKIPPED_KEYS.has(key)) visit(value[key], indexed ? [key] : [...keys, key]);
+		if (indexed) depth--;
+	};
+	for (const key in data) if (key !== 'rules') visit(data[key], [key]);
+	return hints;
+}
+
 // The plugin and the CLI are built in one process: pack and compress each ruleset once.
 const textCache = new Map();
 const deflatedCache = new Map();
 
-/** The compact JSON text for one ruleset, as the bundles carry it before compression. */
+/**
+ * The compact JSON text for one ruleset, as the bundles carry it before compression: its data
+ * under `package`, with the index hints that spare the load a walk of it under `hints`.
+ */
 export function packRuleset(id) {
 	let text = textCache.get(id);
 	if (text === undefined) {
 		const data = rulesetData(id);
 		dropRowIds(data);
-		text = asciiJson(data);
+		text = asciiJson({ hints: indexHints(data), package: data });
 		textCache.set(id, text);
 	}
 	return text;

@@ -43,11 +43,69 @@ const INDEXED = new Set<string>(INDEXED_TYPES);
 // (tests/content/packed.test.ts compares every ruleset with its Datasworn file).
 const SKIPPED_KEYS = new Set(['rows', 'text', 'trigger', 'outcomes', 'rules', 'authors', '_source', 'controls']);
 
+/**
+ * How the packer (scripts/datasworn-pack.mjs) ships a ruleset: its data, and where the walk
+ * below would find each indexed entry and each table, so that loading follows a few thousand
+ * short paths instead of walking every object, which was most of a cold load.
+ */
+interface HintedPackage {
+	hints: IndexHint[];
+	package: RawPackage;
+}
+/**
+ * One node the walk stops at, in the walk's order: how many indexed entries enclose it, 1 if
+ * it is indexed + 2 if its table's row ids are to be put back, then the keys that lead to it
+ * from the entry enclosing it (from the root when none does).
+ */
+export type IndexHint = [depth: number, flags: number, ...keys: (string | number)[]];
+
 /** Parses one package's JSON text and indexes every move, table, asset… by Datasworn id. */
 export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
-	const root = JSON.parse(jsonText) as RawPackage;
-	const byId = new Map<string, IndexedEntry>();
-	const byType = new Map<IndexedType, IndexedEntry[]>(INDEXED_TYPES.map((t) => [t, []]));
+	const parsed = JSON.parse(jsonText) as RawPackage | HintedPackage;
+	if (Array.isArray(parsed.hints) && parsed.package && typeof parsed.package === 'object') {
+		const { hints, package: root } = parsed as HintedPackage;
+		// A hint that leads nowhere would be the packer's mistake: the walk still gets it right.
+		return indexByHints(pkg, root, hints) ?? indexByWalk(pkg, root);
+	}
+	return indexByWalk(pkg, parsed as RawPackage);
+}
+
+function emptyIndex(pkg: PackageId, root: RawPackage): PackageIndex {
+	return { pkg, root, byId: new Map(), byType: new Map(INDEXED_TYPES.map((t) => [t, []])) };
+}
+
+function addEntry(index: PackageIndex, node: RawNode, path: string[]): IndexedEntry {
+	const id = node._id as string;
+	// Moves granted by asset abilities are kept apart from the rulebook's moves.
+	const type = node.type === 'move' && !id.startsWith('move:') ? 'asset_move' : (node.type as IndexedType);
+	const entry: IndexedEntry = { id, type, name: typeof node.name === 'string' ? node.name : id, pkg: index.pkg, path, node };
+	index.byId.set(id, entry);
+	index.byType.get(type)?.push(entry);
+	return entry;
+}
+
+function indexByHints(pkg: PackageId, root: RawPackage, hints: IndexHint[]): PackageIndex | undefined {
+	const index = emptyIndex(pkg, root);
+	const enclosing: IndexedEntry[] = [];
+	for (const hint of hints) {
+		const depth = hint[0];
+		if (depth > enclosing.length) return undefined;
+		enclosing.length = depth;
+		let node: unknown = depth > 0 ? enclosing[depth - 1]!.node : root;
+		for (let i = 2; i < hint.length && node !== null && typeof node === 'object'; i++) node = (node as Record<string | number, unknown>)[hint[i]!];
+		if (node === null || typeof node !== 'object') return undefined;
+		const raw = node as RawNode;
+		if (hint[1] & 2 && Array.isArray(raw.rows) && typeof raw._id === 'string') restoreRowIds(raw._id, raw.rows as unknown[]);
+		if (hint[1] & 1) {
+			if (typeof raw._id !== 'string') return undefined;
+			enclosing.push(addEntry(index, raw, enclosing.map((e) => e.name)));
+		}
+	}
+	return index;
+}
+
+function indexByWalk(pkg: PackageId, root: RawPackage): PackageIndex {
+	const index = emptyIndex(pkg, root);
 	const path: string[] = [];
 
 	const visit = (value: unknown): void => {
@@ -59,22 +117,7 @@ export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
 		const node = value as RawNode;
 		if (Array.isArray(node.rows) && typeof node._id === 'string') restoreRowIds(node._id, node.rows as unknown[]);
 		const indexed = typeof node._id === 'string' && typeof node.type === 'string' && INDEXED.has(node.type);
-		if (indexed) {
-			const id = node._id as string;
-			// Moves granted by asset abilities are kept apart from the rulebook's moves.
-			const type = node.type === 'move' && !id.startsWith('move:') ? 'asset_move' : (node.type as IndexedType);
-			const entry: IndexedEntry = {
-				id,
-				type,
-				name: typeof node.name === 'string' ? node.name : (node._id as string),
-				pkg,
-				path: path.slice(),
-				node,
-			};
-			byId.set(entry.id, entry);
-			byType.get(entry.type)?.push(entry);
-			path.push(entry.name);
-		}
+		if (indexed) path.push(addEntry(index, node, path.slice()).name);
 		for (const key in node) {
 			if (!SKIPPED_KEYS.has(key)) visit(node[key]);
 		}
@@ -83,7 +126,7 @@ export function indexPackage(pkg: PackageId, jsonText: string): PackageIndex {
 	for (const key in root) {
 		if (key !== 'rules') visit(root[key]);
 	}
-	return { pkg, root, byId, byType };
+	return index;
 }
 
 /** A table row's id as Datasworn forms it from the table's: `oracle_rollable.row:…/action.0`. */

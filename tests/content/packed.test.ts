@@ -40,6 +40,24 @@ describe('packed rulesets', () => {
 		expect(indexPackage(pkg, text).root).toEqual(rulesetData(pkg));
 	});
 
+	it.each([...PACKAGES])("%s: the index the packer's hints give is the one a walk of the data gives, entry for entry, in order", (pkg) => {
+		const hinted = indexPackage(pkg, packRuleset(pkg));
+		const walked = indexPackage(pkg, JSON.stringify(rulesetData(pkg)));
+		expect(hinted.root).toEqual(walked.root);
+		const entries = (index: typeof hinted) => [...index.byId.values()].map(({ node, ...entry }) => ({ ...entry, node: node._id }));
+		expect(entries(hinted)).toEqual(entries(walked));
+		for (const [type, list] of walked.byType) expect(hinted.byType.get(type)!.map((e) => e.id)).toEqual(list.map((e) => e.id));
+		expect(hinted.byId.size).toBeGreaterThan(100);
+	});
+
+	it('a hint that leads nowhere leaves the index to the walk', () => {
+		const { hints, package: data } = JSON.parse(packRuleset('classic')) as { hints: unknown[][]; package: unknown };
+		// The hints are what the load follows: none, and nothing is indexed.
+		expect(indexPackage('classic', JSON.stringify({ hints: [], package: data })).byId.size).toBe(0);
+		const broken = JSON.stringify({ hints: [...hints, [0, 1, 'no such key']], package: data });
+		expect(indexPackage('classic', broken).byId.size).toBe(indexPackage('classic', JSON.stringify(rulesetData('classic'))).byId.size);
+	});
+
 	it.each([
 		['with Node (the CLI, desktop)', require],
 		['without Node (phones)', undefined],
