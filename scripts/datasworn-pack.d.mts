@@ -23,6 +23,8 @@ export declare function packRuleset(id: string): string;
 export declare function rulesetData(id: string): unknown;
 /** A table row's id as Datasworn forms it from the table's. */
 export declare function rowIdOf(tableId: string, index: number): string;
+/** Where the index walk of src/content/package-index.ts stops in this data, in its order (its IndexHint). */
+export declare function indexHints(data: unknown): (string | number)[][];
 /** Compact JSON text with non-ASCII written as \u escapes. */
 export declare function asciiJson(data: unknown): string;
 /** ASCII text compressed and encoded: a PackedRuleset's fields other than its origin. */

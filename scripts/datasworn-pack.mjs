@@ -2,7 +2,9 @@
 // Why: main.js is loaded on every start, on phones too, and synced to every device.
 //  1. The raw files are pretty-printed and carry per-node source and i18n metadata the plugin
 //     never reads: dropped. Row ids, which their table's id gives, are left out (the index
-//     walk in src/content/package-index.ts puts them back).
+//     walk in src/content/package-index.ts puts them back). The text carries instead where
+//     that walk stops (indexHints), so that a load follows a few hundred paths rather than
+//     walking every object.
 //  2. Non-ASCII is written as \u escapes, so the text is ASCII and decodes from bytes ten
 //     times faster than UTF-8 with a few hundred accented letters in it.
 //  3. Compressed at level 9, zlib format: its Adler-32 lets Node's zlib check the text where
