@@ -25,8 +25,8 @@ export class CampaignIndex {
 	/** Notes under a folder ('' for all), by path. */
 	under(folder: string): CampaignNote[] {
 		const prefix = folder ? `${folder.replace(/\/+$/, '')}/` : '';
-		// Sorted once per change rather than on every question: localeCompare over 1,000 tracks
-		// costs a millisecond or more, and the sidebar and every move ask.
+		// Sorted once, not on every question: localeCompare over 1,000 tracks costs a millisecond
+		// or more, and the sidebar and every move ask.
 		let list = this.sorted.get(prefix);
 		if (!list) {
 			list = [...this.build().values()].filter((n) => n.path.startsWith(prefix)).sort((a, b) => a.path.localeCompare(b.path));
@@ -49,8 +49,16 @@ export class CampaignIndex {
 	private update(path: string, fm: Record<string, unknown> | undefined): void {
 		if (!this.notes) return;
 		if (fm && typeof fm.iron_ledger === 'string') {
-			this.notes.set(path, { path, fm: { ...fm } });
-			this.sorted.clear();
+			const note = { path, fm: { ...fm } };
+			const known = this.notes.has(path);
+			this.notes.set(path, note);
+			// A note that was there keeps its place in every sorted list (a move writes the sheet
+			// and a track, then the next one asks again); a new one needs them sorted anew.
+			if (!known) this.sorted.clear();
+			else for (const list of this.sorted.values()) {
+				const i = list.findIndex((n) => n.path === path);
+				if (i >= 0) list[i] = note;
+			}
 		} else this.remove(path);
 	}
 

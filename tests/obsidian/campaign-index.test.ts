@@ -24,6 +24,12 @@ describe('the campaign index', () => {
 		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/A.md', 'Tracks/C.md']));
 		await app.fileManager.trashFile(app.vault.getFileByPath('Tracks/A.md')!);
 		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/C.md']));
+		// A new note takes its place in the order; a changed one keeps it, with its new values.
+		await app.vault.create('Tracks/B2.md', track('B2'));
+		await vi.waitFor(() => expect(index.under('Tracks').map((n) => n.path)).toEqual(['Tracks/B2.md', 'Tracks/C.md']));
+		await app.vault.modify(app.vault.getFileByPath('Tracks/B2.md')!, track('B2', 12));
+		await vi.waitFor(() => expect(index.under('Tracks').map((n) => [n.path, n.fm.ticks])).toEqual([['Tracks/B2.md', 12], ['Tracks/C.md', 0]]));
+		expect(index.under('').map((n) => n.path)).toEqual(['Kira.md', 'Tracks/B2.md', 'Tracks/C.md']);
 	});
 
 	it('picking a track from the palette reads no note but the one marked', async () => {
