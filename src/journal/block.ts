@@ -159,7 +159,9 @@ export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlo
 
 export const OUTCOME_WORDS: Record<Outcome, string> = { strong_hit: 'strong hit', weak_hit: 'weak hit', miss: 'miss' };
 
+const OUTCOMES = new Map(Object.entries(OUTCOME_WORDS).map(([outcome, w]) => [w, outcome as Outcome]));
+
 export function outcomeFromWords(words: string): Outcome | undefined {
-	const entry = Object.entries(OUTCOME_WORDS).find(([, w]) => w === words.trim().toLowerCase());
-	return entry?.[0] as Outcome | undefined;
+	// As written, most of the time; otherwise in any case and with spaces around.
+	return OUTCOMES.get(words) ?? OUTCOMES.get(words.trim().toLowerCase());
 }

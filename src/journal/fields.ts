@@ -31,11 +31,14 @@ export interface Fields {
  * keys at most, and a Set of names per map was a good part of reading a block.
  */
 export class SpanFields implements Fields {
-	readonly errors: BlockError[] = [];
 	private used = 0;
 	private usedBeyond: Set<number> | undefined;
 
-	constructor(private readonly map: SpanMap) {}
+	/** A nested map's reader shares its parent's errors. */
+	constructor(
+		private readonly map: SpanMap,
+		readonly errors: BlockError[] = [],
+	) {}
 
 	private entry(key: string): number {
 		const n = this.map.find(key);
@@ -96,7 +99,7 @@ export class SpanFields implements Fields {
 		const v = this.value(key);
 		if (v === undefined) return required ? this.fail(key, 'missing') : undefined;
 		if (!(v instanceof SpanMap)) return this.fail(key, 'not a map');
-		return this.adopt(new SpanFields(v));
+		return new SpanFields(v, this.errors);
 	}
 
 	children(key: string): Fields[] {
@@ -108,15 +111,10 @@ export class SpanFields implements Fields {
 		}
 		const out: Fields[] = [];
 		for (const item of v as unknown[]) {
-			if (item instanceof SpanMap) out.push(this.adopt(new SpanFields(item)));
+			if (item instanceof SpanMap) out.push(new SpanFields(item, this.errors));
 			else this.fail(key, 'item not a map');
 		}
 		return out;
-	}
-
-	private adopt(child: SpanFields): SpanFields {
-		(child as { errors: BlockError[] }).errors = this.errors;
-		return child;
 	}
 
 	unread(): Record<string, unknown> {

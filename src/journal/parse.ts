@@ -18,7 +18,7 @@ import {
 import { type BlockError, FieldReader, parseYaml } from './reader';
 import { type Fields, SpanFields } from './fields';
 import { readYamlTree } from './simple-yaml';
-import { numberProblems, sizeProblem } from './limits';
+import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
 
 export type { BlockError };
@@ -37,15 +37,16 @@ export function parseBlock(source: string): ParseResult {
 }
 
 function parseChecked(source: string): ParseResult {
-	const tooBig = sizeProblem(source);
-	if (tooBig) return { ok: false, errors: [tooBig] };
-	// Blocks as Iron Ledger writes them take the fast road; anything else, or anything wrong,
-	// goes through the full YAML parser, which knows the line of every problem.
-	const tree = readYamlTree(source);
+	// Blocks as Iron Ledger writes them take the fast road, which reads at most the keys the
+	// limit allows (so they need no counting); anything else, or anything wrong, goes through
+	// the full YAML parser, which knows the line of every problem, once the limits allow it.
+	const tree = source.length <= MAX_BLOCK_CHARS ? readYamlTree(source, MAX_BLOCK_KEYS) : undefined;
 	if (tree !== undefined) {
 		const fast = readBlock(new SpanFields(tree));
 		if (fast) return { ok: true, block: fast };
 	}
+	const tooBig = sizeProblem(source);
+	if (tooBig) return { ok: false, errors: [tooBig] };
 	const { doc, lines } = parseYaml(source);
 	if (doc.errors.length > 0) {
 		return {
@@ -103,10 +104,14 @@ function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const roll = r.int('roll', { required: true, min: 1, max: 100 });
 	const result = r.string('result', true);
 	const rolls = depth > 8 ? [] : r.children('rolls').map((c) => readOracle(c, depth + 1));
-	const flags = { worse: r.bool('worse'), duplicate: r.bool('duplicate'), repeated: r.bool('repeated') };
+	const worse = r.bool('worse');
+	const duplicate = r.bool('duplicate');
+	const repeated = r.bool('repeated');
 	if (oracle === undefined || roll === undefined || result === undefined || rolls.some((x) => !x)) return undefined;
 	const out: OracleRecord = { oracle, name: name ?? oracle, roll, result, rolls: rolls as OracleRecord[] };
-	for (const [k, value] of Object.entries(flags)) if (value) out[k as 'worse'] = true;
+	if (worse) out.worse = true;
+	if (duplicate) out.duplicate = true;
+	if (repeated) out.repeated = true;
 	return out;
 }
 
@@ -161,9 +166,8 @@ function readFollowUps(r: Fields): FollowUpRecord[] {
 	});
 }
 
-/** The keys every kind may carry: who, which track, what was chosen and what comes next. */
-function readCommonExtras(r: Fields): Partial<JournalBlock> {
-	const out: Partial<JournalBlock> = {};
+/** The keys every kind may carry: who, which track, what was chosen and what comes next; set on `out`. */
+function readCommonExtras(r: Fields, out: Partial<JournalBlock>): void {
 	const track = r.string('track');
 	const clock = r.string('clock');
 	const countsAs = r.has('counts_as') ? readOutcome(r, 'counts_as') : undefined;
@@ -182,20 +186,24 @@ function readCommonExtras(r: Fields): Partial<JournalBlock> {
 	if (override) out.override = override;
 	if (choices.length > 0) out.choices = choices;
 	if (followUps.length > 0) out.followUps = followUps;
-	return out;
 }
 
 function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefined {
 	const move = readMove(r);
 	const by = r.string('by');
-	const extras = readCommonExtras(r);
+	// No `delete`, no spreads: each made reading a block several times slower. The keys go in
+	// the order they always had (who, the extras, oracles, changes), so a block prints the same.
+	type Common = Partial<JournalBlock> & Pick<JournalBlock, 'oracles' | 'changes' | 'extra'>;
+	const head: Partial<JournalBlock> = {};
+	if (by !== undefined) head.by = by;
+	readCommonExtras(r, head);
 	const oracles = r.children('oracles').map((c) => readOracle(c));
 	const changes = readChanges(r);
 	const undone = r.bool('undone');
-	const kept = oracles.filter((o): o is OracleRecord => !!o);
-	// No `delete` and no spread of it into each block: both made reading a block several times slower.
-	type Common = Partial<JournalBlock> & Pick<JournalBlock, 'oracles' | 'changes' | 'extra'>;
-	const common: Common = by === undefined ? { ...extras, oracles: kept, changes, extra: {} } : { by, ...extras, oracles: kept, changes, extra: {} };
+	const common = head as Common;
+	common.oracles = oracles.filter((o): o is OracleRecord => !!o);
+	common.changes = changes;
+	common.extra = {};
 	if (move) common.move = move;
 	if (undone) common.undone = undone;
 	let block: JournalBlock | undefined;

@@ -28,12 +28,15 @@ export function readSimpleYaml(source: string): Value {
 	return tree === undefined ? undefined : toPlain(tree);
 }
 
-/** The same, with maps left as spans of the source (see yaml-tree.ts). */
-export function readYamlTree(source: string): SpanMap | undefined {
+/**
+ * The same, with maps left as spans of the source (see yaml-tree.ts). With more keys than
+ * `maxKeys` in all, undefined: a map's keys are checked for repeats pair by pair.
+ */
+export function readYamlTree(source: string, maxKeys = Infinity): SpanMap | undefined {
 	// Tabs, CRs and the Unicode line breaks (which a line's `.` does not match) go to yaml.
 	if (source.includes('\t') || source.includes('\r') || source.includes('\u2028') || source.includes('\u2029')) return undefined;
 	try {
-		const reader = new Reader(source);
+		const reader = new Reader(source, maxKeys);
 		return reader.document();
 	} catch (error) {
 		if (error instanceof Bail) return undefined;
@@ -49,8 +52,12 @@ class Reader {
 	private ts = 0;
 	private te = 0;
 	private done = false;
+	private keys = 0;
 
-	constructor(private readonly src: string) {
+	constructor(
+		private readonly src: string,
+		private readonly maxKeys: number,
+	) {
 		this.load(0);
 	}
 
@@ -116,7 +123,7 @@ class Reader {
 			const colon = this.keyEnd(from, end);
 			if (colon < 0) throw BAIL;
 			// A key seen before, one of every object's own (__proto__, constructor…) or a word: yaml decides.
-			if (out.hasSpan(from, colon) || isSpecialKey(this.src, from, colon)) throw BAIL;
+			if (++this.keys > this.maxKeys || out.hasSpan(from, colon) || isSpecialKey(this.src, from, colon)) throw BAIL;
 			out.add(from, colon, colon + 1 === end ? this.nested(indent) : this.inline(indent, colon + 2, end));
 			from = -1;
 		}

@@ -41,7 +41,11 @@ export class SpanMap {
 	}
 
 	add(start: number, end: number, value: unknown): void {
-		this.entries.push(start, end, value);
+		const e = this.entries;
+		const at = e.length;
+		e[at] = start;
+		e[at + 1] = end;
+		e[at + 2] = value;
 	}
 
 	key(n: number): string {
@@ -74,6 +78,7 @@ for (const name of SPECIAL) (SPECIAL_BY_LENGTH[name.length] ??= []).push(name);
 export function isSpecialKey(src: string, start: number, end: number): boolean {
 	const names = SPECIAL_BY_LENGTH[end - start];
 	if (names === undefined) return false;
-	for (const name of names) if (src.startsWith(name, start)) return true;
+	const first = src.charCodeAt(start);
+	for (const name of names) if (name.charCodeAt(0) === first && src.startsWith(name, start)) return true;
 	return false;
 }
