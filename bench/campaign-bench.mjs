@@ -116,6 +116,8 @@ async function rollRows(b, files, where) {
 				if (!(await b.runCommand(p, move.id))) throw new Error(`${move.label}: no block`);
 			},
 			{
+				// More samples than the sidebar's: a move is short, and other load makes single runs jump.
+				n: 41,
 				reset: async () => {
 					await reset();
 					prompter = new b.ScriptedPrompter([...move.script]);
@@ -194,7 +196,7 @@ export async function benchCampaign(outDir) {
 	const rolls = [...(await rollRows(b, {}, 'on a 4-note vault')), ...(await rollRows(b, files, `on the ${VAULT_SIZE.notes}-note vault`))];
 	const loadAverage = loadavg().map((l) => l.toFixed(2)).join(' ');
 	const notes = [
-		`   load average at the end of this section: ${loadAverage}. Medians of 21 runs after 5 warm-ups; targets are read on the wall`,
+		`   load average at the end of this section: ${loadAverage}. Medians of 21 runs (moves: 41) after 5 warm-ups; targets are read on the wall`,
 		'   time. "CPU": the median CPU time of this process per run, which other load on the machine inflates far less.',
 		`   Sidebar: IronLedgerSidebar.refresh() awaited, the index already built; ${VAULT_SIZE.characters} character sheets, the active one drawn.`,
 		'   In Chromium the plugin, the mocks and the vault run in the page, each sample ends with a forced layout; happy-dom is a',
