@@ -72,7 +72,7 @@ export async function benchBlocks(outDir) {
 		...(chromium
 			? [
 					[`  of which: build ${fmt(chromium.split.build)} (reading the blocks alone: ${fmt(chromium.split.parse)}), layout ${fmt(chromium.split.layout)}`, '', '', '', '', ''],
-					[`  fastest of the 5 runs`, fmt(chromium.min), '', '', '', ''],
+					[`  fastest of the 5 runs; median main-thread CPU time ${Number.isNaN(chromium.cpu) ? 'not read' : fmt(chromium.cpu)}`, fmt(chromium.min), '', '', '', ''],
 				]
 			: []),
 		['render 1000 blocks in happy-dom (a slow simulated DOM, median of 3)', fmt(render), '', '', '—', ''],
