@@ -1,4 +1,5 @@
-import { pathFor } from '../campaign/links';
+import { linkFor, pathFor } from '../campaign/links';
+import { askRarity } from './rarity-choice';
 import { specialTracksOf } from '../campaign/special-tracks';
 import type { RulesetContent } from '../content/library';
 import type { MoveInfo, RollOption } from '../content/map-move';
@@ -156,6 +157,7 @@ async function actionMove(ports: FlowPorts, turn: MoveTurn, magnitude: number | 
 	const stat = await resolveStat(pick, turn, ports);
 	if (!stat) return undefined;
 	if (!(await askAbilities(ports, turn, pick.keys))) return undefined;
+	if (!(await askRarity(ports, turn))) return undefined;
 	const adds = await askAdds(ports, turn, stat.value);
 	if (!adds) return undefined;
 	const first = await rollWithChosenDice(ports, (dice) => turn.rollAction(stat, adds, dice));
@@ -257,14 +259,22 @@ export async function openTurn(ports: FlowPorts, scope: RulesetContent, move: Mo
 }
 
 /** Runs a picked move to its block (rolled and settled), or undefined when the player cancels. */
-export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number): Promise<{ turn: MoveTurn; block: JournalBlock } | undefined> {
+/** How a move is made when a command, not the player, already knows part of it. */
+export interface PlayOptions {
+	/** The track the move is about (a site, a threat): not asked. */
+	trackPath?: string;
+	/** Offer the follow-ups as the next move (a hiatus advances its threats itself). */
+	followUps?: boolean;
+}
+
+export async function runMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number, options: PlayOptions = {}): Promise<{ turn: MoveTurn; block: JournalBlock } | undefined> {
 	// The track comes first, so the notes are read once, with it. A classic action move made
 	// in a fight takes the fight's track, for the default initiative and the foe's harm.
 	const own = moveModel(move.id)?.track;
 	// At death's door or despair the fight is not the question (Face Death, Face Desolation).
 	const threshold = /\/(face_death|face_desolation)$/.test(move.id);
 	const inFight = !own && !threshold && scope.id !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
-	const track = await pickTrack(ports, move, own ?? (inFight ? 'fight' : undefined));
+	const track = options.trackPath ? { path: options.trackPath, link: linkFor(options.trackPath) } : await pickTrack(ports, move, own ?? (inFight ? 'fight' : undefined));
 	if (!track) return undefined;
 	const ally = await pickAlly(ports, move);
 	if (ally === undefined) return undefined;
@@ -294,8 +304,8 @@ export async function makeMoveFlow(ports: FlowPorts, progressOnly = false): Prom
 }
 
 /** A picked move to its end: roll, choices, the changes, the block, a new track if it begins one, and what comes next. */
-export async function playMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number): Promise<JournalBlock | undefined> {
-	const run = await runMove(ports, scope, move, magnitude);
+export async function playMove(ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number, options: PlayOptions = {}): Promise<JournalBlock | undefined> {
+	const run = await runMove(ports, scope, move, magnitude, options);
 	if (!run) return undefined;
 	const { turn } = run;
 	if (!(await askChoices(ports, turn))) return undefined;
@@ -304,6 +314,6 @@ export async function playMove(ports: FlowPorts, scope: RulesetContent, move: Mo
 	if (ports.campaign && !(await applyOffered(ports, block))) return undefined;
 	await ports.sink.insert(writeBlock(block));
 	await offerTrackFor(ports, block);
-	await offerFollowUps(ports, scope, block, playMove);
+	if (options.followUps !== false) await offerFollowUps(ports, scope, block, playMove);
 	return block;
 }

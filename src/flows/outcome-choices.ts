@@ -1,3 +1,5 @@
+import { moveModel } from '../moves';
+import { pathFor } from '../campaign/links';
 import type { RulesetContent } from '../content/library';
 import type { MoveInfo } from '../content/map-move';
 import type { JournalBlock } from '../journal/block';
@@ -62,7 +64,7 @@ export async function offerFollowUps(
 	ports: FlowPorts,
 	scope: RulesetContent,
 	block: JournalBlock,
-	play: (ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number) => Promise<JournalBlock | undefined>,
+	play: (ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number, options?: { trackPath?: string }) => Promise<JournalBlock | undefined>,
 ): Promise<void> {
 	const next = (block.followUps ?? []).filter((f) => scope.get(f.move)?.type === 'move');
 	if (next.length === 0) return;
@@ -71,5 +73,7 @@ export async function offerFollowUps(
 		{ value: null, label: 'Not now' },
 	]);
 	if (!pick) return;
-	await play(ports, scope, scope.move(pick.move), pick.magnitude);
+	// A follow-up about the same kind of track goes on with it: Delve the Depths' danger is in the same site.
+	const sameTrack = block.track?.startsWith('[[') && block.move && moveModel(pick.move)?.track !== undefined && moveModel(pick.move)?.track === moveModel(block.move.id)?.track;
+	await play(ports, scope, scope.move(pick.move), pick.magnitude, sameTrack && block.track ? { trackPath: pathFor(block.track) } : {});
 }

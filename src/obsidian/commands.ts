@@ -1,3 +1,4 @@
+import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
 import { type App, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
 import type { ContentLibrary } from '../content/library';
 import { appendBlock } from '../journal/note-text';
@@ -99,6 +100,13 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'add-asset', name: 'Add an asset', run: addAssetFlow },
 	{ id: 'fill-asset-input', name: "Fill an asset's input", run: fillInputFlow },
 	{ id: 'change-asset-control', name: "Change an asset's meter or condition", run: assetControlFlow },
+	// Ironsworn: Delve.
+	{ id: 'discover-a-site', name: 'Discover a site', run: discoverSiteFlow },
+	{ id: 'delve-the-depths', name: 'Delve the depths', run: delveMoveFlow('move:delve/delve/delve_the_depths') },
+	{ id: 'create-threat', name: 'Create a threat', run: newThreatFlow },
+	{ id: 'advance-a-threat', name: 'Advance a threat', run: delveMoveFlow('move:delve/threat/advance_a_threat') },
+	{ id: 'take-a-hiatus', name: 'Take a hiatus', run: hiatusFlow },
+	{ id: 'buy-rarity', name: 'Buy a rarity', run: buyRarityFlow },
 ];
 
 function sinkFor(host: CommandHost): BlockSink | string {

@@ -22,14 +22,14 @@ function delveVault() {
 	return { dir, cli, json, read };
 }
 
-const SITE = 'Sites/The Frozen Vault.md';
+const SITE = 'Tracks/The Frozen Vault.md';
 
 describe('a whole delve from the command line', () => {
 	it('discovers an Ancient Ice Reach, delves, meets theme and domain dangers, wields a rarity, loses to a threat, locates the objective and rests; verify agrees', () => {
 		const v = delveVault();
 		// Discover a Site: the note holds rank, theme, domain (ids), the denizen matrix; the move marks it explored.
 		const discovered = v.cli('site', 'new', '--theme', 'Ancient', '--domain', 'Ice Reach', '--rank', 'dangerous', '--name', 'The Frozen Vault', '--vow', 'Tracks/Find the relic.md', '--journal', 'Journal.md', '--apply');
-		expect(discovered).toContain('Created Sites/The Frozen Vault.md');
+		expect(discovered).toContain('Created Tracks/The Frozen Vault.md');
 		expect(discovered).toContain('explored false → true');
 		const site = v.read(SITE);
 		expect(site).toContain('theme: delve_site_theme:delve/ancient\n');
@@ -70,8 +70,8 @@ describe('a whole delve from the command line', () => {
 
 		// A threat against the vow: menace fills as progress on a dangerous vow; its last box forsakes the vow.
 		v.cli('threat', 'new', '--name', 'The Frost Cult', '--rank', 'dangerous', '--category', 'Zealous Cult', '--vow', 'Tracks/Find the relic.md', '--site', SITE);
-		for (const d100 of ['80', '75']) v.cli('threat', 'advance', 'Threats/The Frost Cult.md', '--journal', 'Journal.md', '--apply', '--dice', d100);
-		const last = v.cli('threat', 'advance', 'Threats/The Frost Cult.md', '--journal', 'Journal.md', '--apply', '--dice', '50');
+		for (const d100 of ['80', '75']) v.cli('threat', 'advance', 'Tracks/The Frost Cult.md', '--journal', 'Journal.md', '--apply', '--dice', d100);
+		const last = v.cli('threat', 'advance', 'Tracks/The Frost Cult.md', '--journal', 'Journal.md', '--apply', '--dice', '50');
 		expect(last).toContain('menace 32 → 40');
 		expect(last).toContain('the threat achieves its goal. You must Forsake Your Vow.');
 		expect(last).toContain('Next: iron-ledger move move:classic/quest/forsake_your_vow');
@@ -97,19 +97,19 @@ describe('a whole delve from the command line', () => {
 		expect(cliErrorIn(v.dir, 'site', 'new', '--theme', 'Anciant', '--domain', 'Ruin', '--rank', 'dangerous', '--name', 'X')).toMatch(/did you mean Ancient\?/);
 		expect(cliErrorIn(v.dir, 'threat', 'new', '--name', 'T', '--rank', 'dangerous', '--category', 'Pirates')).toMatch(/No threat category "Pirates"/);
 		expect(cliErrorIn(v.dir, 'move', 'Learn From Your Failures', '--vault', v.dir, '--journal', 'Journal.md', '--apply')).toMatch(/failure track of \+6 or greater/);
-		expect(() => readFileSync(join(v.dir, 'Sites/X.md'))).toThrow();
+		expect(() => readFileSync(join(v.dir, 'Tracks/X.md'))).toThrow();
 		expect(() => readFileSync(join(v.dir, 'Journal.md'))).toThrow();
 	});
 
 	it('a premade site comes with its rank, theme, domain and named denizens; a return clears boxes by the lower challenge die', () => {
 		const v = delveVault();
 		v.cli('site', 'new', '--premade', 'Alva’s Rest', '--journal', 'Journal.md', '--apply');
-		const site = v.read("Sites/Alva's Rest.md");
+		const site = v.read("Tracks/Alva's Rest.md");
 		expect(site).toContain('rank: dangerous\n');
 		expect(site).toContain('theme: delve_site_theme:delve/fortified\n');
 		expect(site).toContain('name: Raider\n');
-		v.cli('track', 'mark', "Sites/Alva's Rest.md", '--times', '3', '--journal', 'Journal.md');
-		const back = v.cli('site', 'enter', "Sites/Alva's Rest.md", '--journal', 'Journal.md', '--apply', '--dice', '7,2');
+		v.cli('track', 'mark', "Tracks/Alva's Rest.md", '--times', '3', '--journal', 'Journal.md');
+		const back = v.cli('site', 'enter', "Tracks/Alva's Rest.md", '--journal', 'Journal.md', '--apply', '--dice', '7,2');
 		expect(back).toContain('ticks 24 → 16');
 		expect(v.cli('verify')).toMatch(/agree/);
 	});

@@ -74,7 +74,7 @@ export async function siteCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 			...(args.options.has('theme') ? { theme: args.options.get('theme') } : {}),
 			...(args.options.has('domain') ? { domain: args.options.get('domain') } : {}),
 			rank: rankOption(args),
-			folder: args.options.get('folder') ?? 'Sites',
+			folder: args.options.get('folder') ?? 'Tracks',
 			owners: character ? [linkFor(character)] : [],
 			vow: linkOption(args, 'vow', vault),
 		};
@@ -124,7 +124,7 @@ export async function threatCommand(args: ParsedArgs, ctx: CliContext): Promise<
 			createThreat(store, ctx.content, {
 				name,
 				rank,
-				folder: args.options.get('folder') ?? 'Threats',
+				folder: args.options.get('folder') ?? 'Tracks',
 				owners: character ? [linkFor(character)] : [],
 				...(args.options.has('category') ? { category: args.options.get('category') } : {}),
 				...(args.options.has('vow') ? { vow: linkOption(args, 'vow', vault) } : {}),
