@@ -1,7 +1,8 @@
 import { BLOCK_LANGUAGE } from './block';
 import { closesFence, enclosingFence, openingFence } from './fences';
 import { lineEnding, withLineEnding } from './line-endings';
-import { type ParseResult, parseBlock } from './parse';
+import { type ParseResult, parseBlock, parseBlockIn } from './parse';
+import { hasOddBreaks } from './simple-yaml';
 
 const BOM = '\uFEFF';
 
@@ -101,6 +102,8 @@ export function findBlocks(note: string): FoundBlock[] {
 	// A byte order mark is not part of the first line's text: a block may open the note.
 	let pos = note.startsWith(BOM) ? 1 : 0;
 	let line = 0;
+	// A note without CRs, tabs or Unicode line breaks has its blocks read in place.
+	const inPlace = !hasOddBreaks(note);
 	while (pos <= n) {
 		const eol = eolOf(pos);
 		const open = fenceStart(note, pos) ? openingFence(lineText(note, pos, eol)) : undefined;
@@ -130,7 +133,9 @@ export function findBlocks(note: string): FoundBlock[] {
 			const bodyEnd = closed ? lastEol - (note.charCodeAt(lastEol - 1) === 13 ? 1 : 0) : n;
 			const source = end === startLine + 1 ? '' : joined(note, bodyStart, bodyEnd);
 			const result: ParseResult = closed
-				? parseBlock(source)
+				? inPlace
+					? parseBlockIn(note, bodyStart, Math.max(bodyStart, bodyEnd), source)
+					: parseBlock(source)
 				: { ok: false, errors: [{ line: Math.max(1, end - startLine - 1), message: 'The block has no closing ``` fence.' }] };
 			found.push({ startLine, endLine: closed ? end : end - 1, source, closed, result });
 		}

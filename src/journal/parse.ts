@@ -17,7 +17,8 @@ import {
 } from './block';
 import { type BlockError, FieldReader, parseYaml } from './reader';
 import { type Fields, SpanFields } from './fields';
-import { readYamlTree } from './simple-yaml';
+import { readYamlTree, readYamlTreeIn } from './simple-yaml';
+import type { SpanMap } from './yaml-tree';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
 
@@ -36,15 +37,30 @@ export function parseBlock(source: string): ParseResult {
 	}
 }
 
-function parseChecked(source: string): ParseResult {
-	// Blocks as Iron Ledger writes them take the fast road, which reads at most the keys the
-	// limit allows (so they need no counting); anything else, or anything wrong, goes through
-	// the full YAML parser, which knows the line of every problem, once the limits allow it.
-	const tree = source.length <= MAX_BLOCK_CHARS ? readYamlTree(source, MAX_BLOCK_KEYS) : undefined;
-	if (tree !== undefined) {
-		const fast = readBlock(new SpanFields(tree));
-		if (fast) return { ok: true, block: fast };
+/**
+ * The same for a block whose body is [from, to) of its note, with no odd breaks in it (see
+ * readYamlTreeIn); `source` is that body. A block read on the fast road is read in place.
+ */
+export function parseBlockIn(note: string, from: number, to: number, source: string): ParseResult {
+	try {
+		const fast = to - from <= MAX_BLOCK_CHARS ? readFast(readYamlTreeIn(note, from, to, MAX_BLOCK_KEYS)) : undefined;
+		return fast ? { ok: true, block: fast } : parseSlow(source);
+	} catch (error) {
+		return { ok: false, errors: [{ line: 1, message: `This block could not be read: ${(error as Error).message}` }] };
 	}
+}
+
+// Blocks as Iron Ledger writes them take the fast road, which reads at most the keys the
+// limit allows (so they need no counting); anything else, or anything wrong, goes through
+// the full YAML parser, which knows the line of every problem, once the limits allow it.
+const readFast = (tree: SpanMap | undefined) => (tree === undefined ? undefined : readBlock(new SpanFields(tree)));
+
+function parseChecked(source: string): ParseResult {
+	const fast = source.length <= MAX_BLOCK_CHARS ? readFast(readYamlTree(source, MAX_BLOCK_KEYS)) : undefined;
+	return fast ? { ok: true, block: fast } : parseSlow(source);
+}
+
+function parseSlow(source: string): ParseResult {
 	const tooBig = sizeProblem(source);
 	if (tooBig) return { ok: false, errors: [tooBig] };
 	const { doc, lines } = parseYaml(source);
