@@ -3,6 +3,7 @@ import { bundledContent } from './src/content/bundled';
 import type { ContentLibrary } from './src/content/library';
 import { BLOCK_LANGUAGE } from './src/journal/block';
 import { IronBlockChild } from './src/obsidian/block-child';
+import { SITE_CARD_LANGUAGE, SiteCardChild } from './src/obsidian/site-card-child';
 import { blockActions } from './src/obsidian/block-actions';
 import { CAMPAIGN_COMMANDS, COMMANDS, type CommandHost, runCampaignCommand, runCommand } from './src/obsidian/commands';
 import { VaultStateStore } from './src/obsidian/vault-state-store';
@@ -40,6 +41,7 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 			const actions = blockActions(this, ctx.sourcePath, () => ctx.getSectionInfo(el)?.lineStart);
 			ctx.addChild(new IronBlockChild(el, source, () => this.content(), (id) => this.openEntry(id), actions));
 		});
+		this.registerMarkdownCodeBlockProcessor(SITE_CARD_LANGUAGE, (_source, el, ctx) => ctx.addChild(new SiteCardChild(el, this, ctx.sourcePath)));
 	}
 
 	content(): ContentLibrary {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import 'obsidian-test-mocks/vitest-setup';
+import type { MarkdownRenderChild } from 'obsidian';
 import { describe, expect, it, vi } from 'vitest';
 import { characterNote } from '../helpers/character-notes';
 import { pluginHarness } from '../helpers/plugin-harness';
@@ -8,6 +9,18 @@ vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
 const kira = characterNote('classic', 'Kira', { ruleset: 'delve', failure: 0, xp_earned: 6, assets: ['asset:classic/path/alchemist'], asset_abilities: ['asset.ability:classic/path/alchemist.0'] });
 const vow = '---\niron_ledger: track\nkind: vow\nrank: dangerous\nticks: 0\nstatus: active\nowners: []\n---\n# Find the relic\n';
+
+/** Renders the note's iron-site block as Obsidian would, through the plugin's processor and a render child. */
+async function renderCard(plugin: unknown, path: string): Promise<HTMLElement> {
+	const processors = (plugin as { markdownCodeBlockProcessors__: Map<string, (s: string, el: HTMLElement, ctx: unknown) => void> }).markdownCodeBlockProcessors__;
+	const el = createDiv();
+	const children: MarkdownRenderChild[] = [];
+	processors.get('iron-site')?.('', el, { sourcePath: path, addChild: (c: MarkdownRenderChild) => children.push(c) });
+	expect(children).toHaveLength(1);
+	children[0]?.load();
+	await Promise.resolve();
+	return el;
+}
 
 async function delve() {
 	return pluginHarness({ rulesets: ['delve'], activeCharacter: 'Characters/Kira', files: { 'Characters/Kira.md': kira, 'Tracks/Find the relic.md': vow } });
@@ -39,6 +52,23 @@ describe('a delve from the palette', () => {
 		await h.save();
 		expect((await h.run('verify-campaign', [])).asked).toEqual([]);
 		expect(h.notices.some((n) => /agree/.test(n))).toBe(true);
+
+		// The site note shows its card: rank, progress, theme and domain, the last danger and opportunity, its threats.
+		await h.run('create-threat', [{ text: 'The Frost Cult' }, { pick: 'dangerous' }, { pick: 'Zealous Cult' }, { pick: 'Find the relic' }]);
+		const el = await renderCard(h.plugin, 'Tracks/The Frozen Vault.md');
+		await vi.waitFor(() => expect(el.textContent).toContain('The Frost Cult — menace 0/10'));
+		expect(el.querySelector('.iron-ledger-move-name')?.textContent).toBe('The Frozen Vault');
+		expect(el.textContent).toContain('Delve site · dangerous');
+		expect(el.textContent).toContain('Ancient Icereach');
+		expect(el.textContent).toContain('Last danger: Check the theme card. → Ancient trap');
+		expect(el.textContent).toContain('Last opportunity: An aspect of the history or nature of this place is revealed.');
+		expect(el.querySelectorAll('.iron-ledger-box')).toHaveLength(10);
+		expect(el.querySelector('.iron-ledger-box.ticks-4')).not.toBeNull();
+		expect(el.textContent).toContain('Features');
+		expect(el.textContent).toContain('Denizens (0 of 12 named)');
+		const threat = await renderCard(h.plugin, 'Tracks/The Frost Cult.md');
+		await vi.waitFor(() => expect(threat.textContent).toContain('Threat · dangerous'));
+		expect(threat.textContent).toContain('Zealous Cult');
 	});
 
 	it('advances a threat to its last box, wields a rarity and takes a hiatus that advances every active threat', async () => {
