@@ -18,15 +18,34 @@ export function knownId(content: ContentLibrary, id: string): boolean {
 	return content.index(pkg).byId.has(id);
 }
 
-/** A table named by a link is the player's own (a site's denizens), not Datasworn's: nothing to look up. */
-function oracleIds(records: readonly OracleRecord[]): string[] {
-	return records.flatMap((r) => [...(r.oracle.startsWith('[[') ? [] : [r.oracle]), ...oracleIds(r.rolls)]);
+// A long journal names the same few dozen moves and tables thousands of times: each library's
+// answers are kept (its rulesets do not change once loaded).
+const known = new WeakMap<ContentLibrary, Map<string, boolean>>();
+
+function knownCached(content: ContentLibrary, id: string): boolean {
+	let ids = known.get(content);
+	if (!ids) known.set(content, (ids = new Map()));
+	let is = ids.get(id);
+	if (is === undefined) ids.set(id, (is = knownId(content, id)));
+	return is;
 }
 
-/** Ids a block refers to that no loaded ruleset has. */
+/** A table named by a link is the player's own (a site's denizens), not Datasworn's: nothing to look up. */
+function addOracleIds(records: readonly OracleRecord[], out: string[]): void {
+	for (const r of records) {
+		if (!r.oracle.startsWith('[[')) out.push(r.oracle);
+		addOracleIds(r.rolls, out);
+	}
+}
+
+/** Ids a block refers to that no loaded ruleset has, each once, in the order the block names them. */
 export function unknownIds(content: ContentLibrary, block: JournalBlock): string[] {
-	const ids = [...(block.move ? [block.move.id] : []), ...oracleIds(block.oracles), ...(block.kind === 'oracle' ? oracleIds([block.roll]) : [])];
-	return [...new Set(ids)].filter((id) => !knownId(content, id));
+	const ids: string[] = block.move ? [block.move.id] : [];
+	addOracleIds(block.oracles, ids);
+	if (block.kind === 'oracle') addOracleIds([block.roll], ids);
+	const unknown: string[] = [];
+	for (const id of ids) if (!knownCached(content, id) && !unknown.includes(id)) unknown.push(id);
+	return unknown;
 }
 
 /** A Datasworn id from a block, which may hold anything, kept to one line. */
