@@ -24,7 +24,7 @@ const known = new WeakMap<ContentLibrary, Map<string, boolean>>();
 
 function knownCached(content: ContentLibrary, id: string): boolean {
 	let ids = known.get(content);
-	if (!ids) known.set(content, (ids = new Map()));
+	if (!ids) known.set(content, (ids = new Map<string, boolean>()));
 	let is = ids.get(id);
 	if (is === undefined) ids.set(id, (is = knownId(content, id)));
 	return is;
