@@ -130,6 +130,13 @@ export class IronLedgerSidebar extends ItemView {
 				mark: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => markTrack(store, path, 1, ports.sink)))),
 				complete: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => setTrackStatus(store, path, 'complete', ports.sink)))),
 				advance: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => advanceClock(store, path, 1, ports.sink)))),
+				play: (path, moveId) =>
+					act(() =>
+						withPorts(host, (ports) => {
+							const scope = ports.content.ruleset('delve');
+							return playMove(ports, scope, scope.move(moveId), undefined, { trackPath: path });
+						}),
+					),
 			}, this.tracks);
 		} else if (this.tab === 'Moves') {
 			const values = Object.fromEntries(Object.entries(fm ?? {}).filter(([, v]) => typeof v === 'number')) as Record<string, number>;

@@ -9,7 +9,15 @@ export interface TracksTabActions {
 	mark(path: string): void;
 	complete(path: string): void;
 	advance(path: string): void;
+	/** Makes a move about this track (Delve the Depths in a site, Advance a Threat). */
+	play?(path: string, moveId: string): void;
 }
+
+/** The move a kind of track offers from its row, besides marking progress. */
+const ROW_MOVES: Readonly<Record<string, { label: string; move: string }>> = {
+	delve_site: { label: 'Delve', move: 'move:delve/delve/delve_the_depths' },
+	threat: { label: 'Advance threat', move: 'move:delve/threat/advance_a_threat' },
+};
 
 /** What the player asked of the list, kept by the view so a redraw after an action keeps their place. */
 export interface TracksTabState {
@@ -54,12 +62,17 @@ function renderRow(el: HTMLElement, item: TrackItem, actions: TracksTabActions):
 		for (let s = 0; s < segments; s++) boxes.createSpan({ cls: ['iron-ledger-segment', s < filled ? 'is-filled' : 'is-empty'] });
 		buttons.createEl('button', { text: 'Advance' }).addEventListener('click', () => actions.advance(item.path));
 	} else {
-		// One label for the whole track rather than one per box: what a screen reader needs, and a tenth of the attributes.
-		const ticks = Number(item.fm.ticks) || 0;
+		// A threat's boxes are its menace; marking it is Advance a Threat, not progress.
+		const threat = item.fm.kind === 'threat';
+		const ticks = Number(threat ? item.fm.menace : item.fm.ticks) || 0;
 		const rest = ticks % 4;
-		boxes.setAttr('aria-label', `${Math.floor(ticks / 4)} of 10 boxes filled${rest ? `, ${rest} tick${rest === 1 ? '' : 's'} on the next` : ''}`);
+		// One label for the whole track rather than one per box: what a screen reader needs, and a tenth of the attributes.
+		boxes.setAttr('aria-label', `${threat ? 'Menace: ' : ''}${Math.floor(ticks / 4)} of 10 boxes filled${rest ? `, ${rest} tick${rest === 1 ? '' : 's'} on the next` : ''}`);
 		for (const t of boxTicks(ticks)) boxes.createSpan({ cls: ['iron-ledger-box', `ticks-${t}`] });
-		buttons.createEl('button', { text: 'Mark progress' }).addEventListener('click', () => actions.mark(item.path));
+		const own = ROW_MOVES[kindOf(item)];
+		const play = actions.play;
+		if (own && play) buttons.createEl('button', { text: own.label }).addEventListener('click', () => play(item.path, own.move));
+		if (!threat) buttons.createEl('button', { text: 'Mark progress' }).addEventListener('click', () => actions.mark(item.path));
 		buttons.createEl('button', { text: 'Complete' }).addEventListener('click', () => actions.complete(item.path));
 	}
 }

@@ -23,6 +23,21 @@ function draw(items: Parameters<typeof renderTracksTab>[1], state = newTracksSta
 }
 
 describe('the tracks tab', () => {
+	it('Delve: a site offers Delve the Depths, a threat shows its menace and offers Advance a Threat, not progress', () => {
+		const played: string[] = [];
+		const site = { path: 'Tracks/The Frozen Vault.md', fm: { iron_ledger: 'track', kind: 'delve_site', rank: 'dangerous', ticks: 8, status: 'active' } };
+		const threat = { path: 'Tracks/The Frost Cult.md', fm: { iron_ledger: 'track', kind: 'threat', rank: 'dangerous', ticks: 0, menace: 17, status: 'active' } };
+		const { el } = draw([site, threat], newTracksState(), { ...noop, play: (path: string, move: string) => void played.push(`${path} ${move}`) });
+		expect([...el.querySelectorAll('h5')].map((h) => h.textContent)).toEqual(['delve site', 'threat']);
+		expect([...el.querySelectorAll('.iron-ledger-boxes')].map((b) => b.getAttribute('aria-label'))).toEqual(['2 of 10 boxes filled', 'Menace: 4 of 10 boxes filled, 1 tick on the next']);
+		const rows = [...el.querySelectorAll('.iron-ledger-track')];
+		expect([...rows[0]!.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Delve', 'Mark progress', 'Complete']);
+		expect([...rows[1]!.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Advance threat', 'Complete']);
+		rows[0]!.querySelector('button')!.click();
+		rows[1]!.querySelector('button')!.click();
+		expect(played).toEqual(['Tracks/The Frozen Vault.md move:delve/delve/delve_the_depths', 'Tracks/The Frost Cult.md move:delve/threat/advance_a_threat']);
+	});
+
 	it('a few tracks: all drawn, grouped by kind, no search and no pages', () => {
 		const { el, names, more, search } = draw([vow(1), clock(1), vow(2), vow(3, 'complete')]);
 		expect(names()).toEqual(['Vow 001 (dangerous)', 'Vow 002 (dangerous)', 'Clock 1']);
