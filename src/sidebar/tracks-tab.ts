@@ -10,7 +10,7 @@ export interface TracksTabActions {
 	complete(path: string): void;
 	advance(path: string): void;
 	/** Makes a move about this track (Delve the Depths in a site, Advance a Threat). */
-	play?(path: string, moveId: string): void;
+	play?: (path: string, moveId: string) => void;
 }
 
 /** The move a kind of track offers from its row, besides marking progress. */
