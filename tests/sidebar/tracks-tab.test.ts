@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import 'obsidian-test-mocks/vitest-setup';
 import { describe, expect, it, vi } from 'vitest';
-import { TRACKS_PAGE, newTracksState, renderTracksTab } from '../../src/sidebar/tracks-tab';
+import { TRACKS_PAGE, type TracksTabActions, newTracksState, renderTracksTab } from '../../src/sidebar/tracks-tab';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
 const vow = (i: number, status = 'active') => ({ path: `Tracks/Vow ${String(i).padStart(3, '0')}.md`, fm: { iron_ledger: 'track', kind: 'vow', rank: 'dangerous', ticks: i % 41, status } });
 const clock = (i: number) => ({ path: `Tracks/Clock ${i}.md`, fm: { iron_ledger: 'clock', segments: 4, filled: 1, status: 'active' } });
-const noop = { mark: () => undefined, complete: () => undefined, advance: () => undefined };
+const noop: TracksTabActions = { mark: () => undefined, complete: () => undefined, advance: () => undefined };
 
 function draw(items: Parameters<typeof renderTracksTab>[1], state = newTracksState(), actions = noop) {
 	const el = createDiv();
