@@ -68,8 +68,14 @@ export async function offerFollowUps(
 ): Promise<void> {
 	const next = (block.followUps ?? []).filter((f) => scope.get(f.move)?.type === 'move');
 	if (next.length === 0) return;
+	// A move's alternate version (Delve's Reveal a Danger) is offered beside it: the group picks which it plays.
+	const alternates = (f: (typeof next)[number]) =>
+		scope
+			.moves()
+			.filter((m) => m.replaces.includes(f.move))
+			.map((m) => ({ value: { ...f, move: m.id, name: m.name }, label: /alternate/i.test(m.name) ? m.name : `${m.name} (alternate version)`, detail: 'make it now' }));
 	const pick = await ports.prompt.choose('Next move', [
-		...next.map((f) => ({ value: f, label: `${f.name}${f.magnitude !== undefined ? ` (${f.magnitude})` : ''}`, detail: 'make it now' })),
+		...next.flatMap((f) => [{ value: f, label: `${f.name}${f.magnitude !== undefined ? ` (${f.magnitude})` : ''}`, detail: 'make it now' }, ...alternates(f)]),
 		{ value: null, label: 'Not now' },
 	]);
 	if (!pick) return;

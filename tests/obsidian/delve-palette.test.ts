@@ -49,6 +49,10 @@ describe('a delve from the palette', () => {
 		expect(await h.read('Tracks/The Frozen Vault.md')).toContain('last_opportunity: An aspect of the history or nature of this place is revealed.\n');
 		await h.run('make-move', [{ pick: 'Reveal a Danger' }, { pick: 'The Frozen Vault' }, { pick: 'Apply all' }], [5]);
 		expect(h.blocks()[3]).toMatchObject({ kind: 'oracle', roll: { roll: 5, rolls: [{ oracle: 'delve_site_theme:delve/ancient', result: 'Ancient trap' }] } });
+		// A miss reveals a danger: the alternate version is offered beside it, and made in the same site.
+		const missed = await h.run('delve-the-depths', [{ pick: 'The Frozen Vault' }, { pick: '+wits' }, { text: '' }, { pick: 'Apply all' }, { pick: 'Reveal a Danger (alternate version)' }, { pick: 'Apply all' }], [1, 9, 9, 3]);
+		expect(missed.asked.find((a) => a.title === 'Next move')?.choices).toEqual(['Reveal a Danger — make it now', 'Reveal a Danger (alternate version) — make it now', 'Not now']);
+		expect(h.blocks().at(-1)).toMatchObject({ kind: 'oracle', move: { id: 'move:delve/delve/reveal_a_danger_alt' }, track: '[[Tracks/The Frozen Vault]]', roll: { roll: 3 } });
 		await h.save();
 		expect((await h.run('verify-campaign', [])).asked).toEqual([]);
 		expect(h.notices.some((n) => /agree/.test(n))).toBe(true);
@@ -60,7 +64,7 @@ describe('a delve from the palette', () => {
 		expect(el.querySelector('.iron-ledger-move-name')?.textContent).toBe('The Frozen Vault');
 		expect(el.textContent).toContain('Delve site · dangerous');
 		expect(el.textContent).toContain('Ancient Icereach');
-		expect(el.textContent).toContain('Last danger: Check the theme card. → Ancient trap');
+		expect(el.textContent).toMatch(/Last danger: [^L]+Last opportunity/);
 		expect(el.textContent).toContain('Last opportunity: An aspect of the history or nature of this place is revealed.');
 		expect(el.querySelectorAll('.iron-ledger-box')).toHaveLength(10);
 		expect(el.querySelector('.iron-ledger-box.ticks-4')).not.toBeNull();
