@@ -104,7 +104,7 @@ export class SpanFields implements Fields {
 
 	children(key: string): Fields[] {
 		const v = this.value(key);
-		if (v === undefined) return [];
+		if (v === undefined) return NO_FIELDS;
 		if (!Array.isArray(v)) {
 			this.fail(key, 'not a list');
 			return [];
@@ -127,5 +127,8 @@ export class SpanFields implements Fields {
 		return extra;
 	}
 }
+
+/** Shared by every absent list: callers only read it. */
+const NO_FIELDS = Object.freeze([]) as unknown as Fields[];
 
 const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 10;

@@ -25,6 +25,13 @@ import { quoted } from './one-line';
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
 
+// Ranges read on every block, made once.
+const ROLL_RANGE = { required: true, min: 1, max: 100 };
+const REQUIRED_PLUS_MINUS_10 = { required: true, min: -10, max: 10 };
+const ACTION_DIE = { required: true, min: 1, max: 6 };
+const MOMENTUM_RANGE = { min: -6, max: 10 };
+const SCORE_RANGE = { required: true, min: 0, max: 10 };
+
 /**
  * Reads an `iron-move` block body. Never throws: anything wrong comes back as errors with
  * line numbers, so a hand-edited block can be fixed rather than lost.
@@ -117,7 +124,7 @@ function readOutcome(r: Fields, key: string): Outcome | undefined {
 function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const oracle = r.string('oracle', true);
 	const name = r.string('table');
-	const roll = r.int('roll', { required: true, min: 1, max: 100 });
+	const roll = r.int('roll', ROLL_RANGE);
 	const result = r.string('result', true);
 	const rolls = depth > 8 ? [] : r.children('rolls').map((c) => readOracle(c, depth + 1));
 	const worse = r.bool('worse');
@@ -132,18 +139,20 @@ function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 }
 
 function readChanges(r: Fields): StateChange[] {
-	return r.children('changes').flatMap((c) => {
+	const out: StateChange[] = [];
+	for (const c of r.children('changes')) {
 		const note = c.string('note', true);
 		const key = c.string('key', true);
 		if (!c.has('from')) c.fail('from', '"from" is missing.');
 		if (!c.has('to')) c.fail('to', '"to" is missing.');
-		return note !== undefined && key !== undefined ? [{ note, key, from: c.raw('from') ?? null, to: c.raw('to') ?? null }] : [];
-	});
+		if (note !== undefined && key !== undefined) out.push({ note, key, from: c.raw('from') ?? null, to: c.raw('to') ?? null });
+	}
+	return out;
 }
 
 function readAdds(r: Fields): AddRecord[] {
 	return r.children('adds').flatMap((c) => {
-		const value = c.int('value', { required: true, min: -10, max: 10 });
+		const value = c.int('value', REQUIRED_PLUS_MINUS_10);
 		const reason = c.string('reason') ?? '';
 		return value === undefined ? [] : [{ value, reason }];
 	});
@@ -226,12 +235,12 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 	switch (kind) {
 		case 'action': {
 			const statName = r.string('stat');
-			const statValue = r.int('stat_value', { required: true, min: -10, max: 10 });
+			const statValue = r.int('stat_value', REQUIRED_PLUS_MINUS_10);
 			const adds = readAdds(r);
-			const action = r.int('action_die', { required: true, min: 1, max: 6 });
+			const action = r.int('action_die', ACTION_DIE);
 			const challenge = r.dicePair('challenge');
-			const momentum = r.int('momentum', { min: -6, max: 10 });
-			const score = r.int('score', { required: true, min: 0, max: 10 });
+			const momentum = r.int('momentum', MOMENTUM_RANGE);
+			const score = r.int('score', SCORE_RANGE);
 			const outcome = readOutcome(r, 'outcome');
 			const match = r.bool('match', true);
 			const cancelled = r.bool('action_cancelled') ?? false;
@@ -264,7 +273,7 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			break;
 		}
 		case 'progress': {
-			const score = r.int('score', { required: true, min: 0, max: 10 });
+			const score = r.int('score', SCORE_RANGE);
 			const challenge = r.dicePair('challenge');
 			const outcome = readOutcome(r, 'outcome');
 			const match = r.bool('match', true);
@@ -291,7 +300,7 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			const question = r.string('question');
 			const odds = r.string('odds', true);
 			const style = r.string('style', true);
-			const roll = r.int('roll', { required: true, min: 1, max: 100 });
+			const roll = r.int('roll', ROLL_RANGE);
 			const answer = r.string('answer', true);
 			const match = r.bool('match', true);
 			if (style !== undefined && style !== 'classic' && style !== 'starforged') r.fail('style', '"style" should be classic or starforged.');
