@@ -106,15 +106,15 @@ export const DELVE_DELVE = (): MoveModel[] => [
 					pick: 1,
 					options: [
 						{ text: 'Gain insight or prepare: take +1 momentum', effects: [gain('momentum', 1)] },
-						// The +1 momentum on a hit of that move is not modelled: the pending add carries no reward.
-						{ text: 'Take action now: +1 on a move (not a progress move) that leverages the opportunity, and +1 momentum on a hit', effects: [nextMove(1)] },
+						// The +1 is kept for the next move, which also takes +1 momentum on a hit.
+						{ text: 'Take action now: +1 on a move (not a progress move) that leverages the opportunity, and +1 momentum on a hit', effects: [{ kind: 'next_move', add: 1, momentumOnHit: 1 }] },
 					],
 				},
 			],
 		},
 		examples: [
 			{ name: 'gain insight or prepare: +1 momentum', proves: ['DV-10'], dice: [], choose: [1], expect: { after: { momentum: 3 } } },
-			{ name: 'take action now: +1 kept for the move that leverages it', proves: ['DV-10'], dice: [], choose: [2], expect: { after: { momentum: 2, pending_adds: [{ value: 1, reason: 'Find an Opportunity' }] } } },
+			{ name: 'take action now: +1 kept for the move that leverages it', proves: ['DV-10'], dice: [], choose: [2], expect: { after: { momentum: 2, pending_adds: [{ value: 1, reason: 'Find an Opportunity', momentum_on_hit: 1 }] } } },
 		],
 	},
 	{
