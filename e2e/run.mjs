@@ -173,7 +173,12 @@ async function notePass(pass, theme, width, { mobile = false } = {}) {
 		// viewport hold the whole note, as scrolling through it would.
 		const height = await page.evaluate(() => document.documentElement.scrollHeight);
 		await page.setViewportSize({ width, height });
-		await page.waitForTimeout(50);
+		// The cards newly on screen are laid out on a later frame, and a loaded machine draws late:
+		// wait two frames, then (up to 5 s) until every badge has a size, before checking.
+		await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+		await page
+			.waitForFunction(() => [...document.querySelectorAll('.iron-ledger-badge')].every((b) => b.getBoundingClientRect().width > 0), null, { timeout: 5000 })
+			.catch(() => undefined);
 		const { results } = await page.evaluate((expected) => window.e2e.checkNote(expected), expectations);
 		if (blocks !== expectations.length) results.unshift({ name: 'blocks', detail: `${blocks}`, failures: [`${blocks} blocks processed, ${expectations.length} expected`] });
 		for (const r of results) report(pass, r);
