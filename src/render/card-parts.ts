@@ -40,7 +40,10 @@ function challengeClass(beaten: boolean, cancelled: boolean): string {
 
 export function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'action' }>): void {
 	const row = card.createDiv({ cls: 'iron-ledger-roll' });
-	dieFace(row, block.action, block.actionCancelled ? 'iron-ledger-die iron-ledger-die-action is-cancelled' : 'iron-ledger-die iron-ledger-die-action', 'Action die');
+	// Delve: a rarity die rolled in place of the action die is shown as what it is.
+	const rarity = block.extra.rarity as { name?: unknown; die?: unknown } | undefined;
+	const rarityName = rarity && typeof rarity.die === 'number' ? (typeof rarity.name === 'string' ? rarity.name : 'a rarity') : undefined;
+	dieFace(row, block.action, block.actionCancelled ? 'iron-ledger-die iron-ledger-die-action is-cancelled' : 'iron-ledger-die iron-ledger-die-action', rarityName ? `Rarity die (${rarityName})` : 'Action die');
 	let stat = `+${block.stat.name ?? 'stat'} ${block.stat.value}`;
 	for (const a of block.adds) stat += ` ${a.value >= 0 ? '+' : ''}${a.value} ${a.reason}`;
 	row.createSpan({ cls: 'iron-ledger-stat', text: stat });
@@ -57,6 +60,7 @@ export function renderAction(card: HTMLElement, block: Extract<JournalBlock, { k
 		const words = { action: 'action die', challenge_1: 'first challenge die', challenge_2: 'second challenge die' };
 		card.createDiv({ cls: 'iron-ledger-note', text: `Rerolled: ${block.rerolled.map((r) => `${words[r.die]} ${r.from} → ${r.to}`).join(', ')}` });
 	}
+	if (rarityName) card.createDiv({ cls: 'iron-ledger-note', text: `Rarity die ${block.action}: ${rarityName} in place of the action die` });
 	if (block.burn) {
 		card.createDiv({
 			cls: 'iron-ledger-burn',

@@ -17,6 +17,14 @@ function render(source: string) {
 const text = (el: Element, selector: string) => [...el.querySelectorAll(selector)].map((e) => e.textContent);
 
 describe('rendering iron-move blocks', () => {
+	it('Delve: a rarity die in place of the action die is named, and the rarity’s strong hit shown', () => {
+		const block = { ...(EXAMPLES.action as object), action: 6, challenge: [9, 9], score: 8, outcome: 'miss', match: true, countsAs: 'strong_hit', extra: { rarity: { rarity: 'rarity:delve/ayethins_journal', name: 'Ayethin’s Journal', die: 6 } } };
+		const { el } = render(writeBlockBody(block as never));
+		expect(el.querySelector('.iron-ledger-die-action')?.getAttribute('aria-label')).toBe('Rarity die (Ayethin’s Journal)');
+		expect(text(el, '.iron-ledger-note')).toContain('Rarity die 6: Ayethin’s Journal in place of the action die');
+		expect(text(el, '.iron-ledger-badge')).toContain('Counts as a strong hit');
+	});
+
 	it('an action roll: move name, stat and adds, dice faces, outcome badge, changes and the outcome text', () => {
 		const { el, opened } = render(writeBlockBody(EXAMPLES.action as never));
 		expect(text(el, '.iron-ledger-move-name')).toEqual(['Face Danger']);
