@@ -175,7 +175,7 @@ async function notePass(pass, theme, width, { mobile = false } = {}) {
 		await page.setViewportSize({ width, height });
 		// The cards newly on screen are laid out on a later frame, and a loaded machine draws late:
 		// wait two frames, then (up to 5 s) until every badge has a size, before checking.
-		await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))));
+		await page.evaluate(() => new Promise((done) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => done(undefined)))));
 		await page
 			.waitForFunction(() => [...document.querySelectorAll('.iron-ledger-badge')].every((b) => b.getBoundingClientRect().width > 0), null, { timeout: 5000 })
 			.catch(() => undefined);
