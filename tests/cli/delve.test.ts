@@ -81,6 +81,10 @@ describe('a whole delve from the command line', () => {
 		expect(located).toContain('ticks 16 → 4');
 		expect(located).toContain('rank "dangerous" → "formidable"');
 		expect(located).toContain('two ticks on the failure track');
+		// Deeper in, the objective is found: the site is complete.
+		v.cli('track', 'mark', SITE, '--times', '6', '--journal', 'Journal.md');
+		const found = v.json('site', 'locate', SITE, '--journal', 'Journal.md', '--apply', '--dice', '1,2', '--choose', '2');
+		expect(found).toMatchObject({ outcome: 'strong_hit', changes: expect.arrayContaining([{ note: '[[Tracks/The Frozen Vault]]', key: 'status', from: 'active', to: 'complete' }]) });
 
 		// Take a Hiatus: conditions and meters restored; a threat that has won is not advanced again.
 		expect(v.cli('hiatus', '--journal', 'Journal.md', '--apply')).toContain('No active threat to advance.');
