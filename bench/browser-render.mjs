@@ -1,11 +1,9 @@
 // Times rendering 1000 blocks in Debian's Chromium (real DOM and layout), via playwright-core.
 import esbuild from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+import { CHROMIUM, inChromium } from './browser-page.mjs';
 
 export async function renderInChromium(outDir, bench) {
 	if (!existsSync(CHROMIUM)) return undefined;
@@ -21,14 +19,7 @@ export async function renderInChromium(outDir, bench) {
 		logLevel: 'silent',
 		plugins: [dataswornEsbuildPlugin()],
 	});
-	const { chromium } = await import('playwright-core');
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-	try {
-		const page = await browser.newPage();
-		// The plugin's own stylesheet applies, as it does in Obsidian.
-		await page.setContent('<!doctype html><html><head></head><body></body></html>');
-		await page.addStyleTag({ content: readFileSync(join(bench, '..', 'styles.css'), 'utf8') });
-		await page.addScriptTag({ content: readFileSync(out, 'utf8') });
+	return inChromium(out, async (page) => {
 		// The page's main-thread CPU time, which other load on the machine inflates far less than the clock.
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Performance.enable');
@@ -46,7 +37,5 @@ export async function renderInChromium(outDir, bench) {
 		runs.sort((a, b) => a.ms - b.ms);
 		// The median run, with its own split; the fastest, and the median CPU time, say what a quiet machine would see.
 		return { ms: runs[2].ms, split: runs[2].split, min: runs[0].ms, cpu: cpus[2] };
-	} finally {
-		await browser.close();
-	}
+	});
 }

@@ -2,10 +2,10 @@
 // plugin, obsidian-test-mocks and the synthetic vault all in the page, as campaign-bench.mjs
 // runs them in happy-dom. happy-dom builds elements several times slower than a browser.
 import esbuild from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser-render.mjs';
+import { CHROMIUM, inChromium } from './browser-page.mjs';
 import { ROOT } from './lib.mjs';
 
 /** What runs in the page: the same steps as the happy-dom rows, medians of 21 after 5 warm-ups. */
@@ -64,15 +64,5 @@ export async function sidebarInChromium(outDir, files, tracks) {
 		alias: { obsidian: 'obsidian-test-mocks/obsidian' },
 		plugins: [dataswornEsbuildPlugin()],
 	});
-	const { chromium } = await import('playwright-core');
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-	try {
-		const page = await browser.newPage();
-		await page.setContent('<!doctype html><html><head></head><body></body></html>');
-		await page.addStyleTag({ content: readFileSync(join(ROOT, 'styles.css'), 'utf8') });
-		await page.addScriptTag({ content: readFileSync(out, 'utf8') });
-		return await page.evaluate(inPage, { files, tracks });
-	} finally {
-		await browser.close();
-	}
+	return inChromium(out, (page) => page.evaluate(inPage, { files, tracks }));
 }
