@@ -1,0 +1,106 @@
+import type { NestedRollSpec, OracleRow, OracleTable } from '../rules/oracle-table';
+
+/** A problem in a player's table, with the note's own 1-based line. */
+export interface TableProblem {
+	line: number;
+	message: string;
+}
+
+export interface ParsedTable {
+	table?: OracleTable;
+	problems: TableProblem[];
+}
+
+const DIE = /^\s*(?:1?d)(\d{1,3})\s*$/i;
+const RANGE = /^\s*(\d{1,3})\s*(?:[-–—]|to)\s*(\d{1,3})\s*$|^\s*(\d{1,3})\s*$/i;
+const LINK = /\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]/g;
+const TWICE = /\broll twice\b/i;
+
+/** "00" on percentile dice is 100. */
+const face = (text: string, sides: number) => (sides === 100 && /^0+$/.test(text) ? 100 : Number(text));
+
+function cells(line: string): string[] | undefined {
+	const t = line.trim();
+	if (!t.startsWith('|')) return undefined;
+	const inner = t.replace(/^\|/, '').replace(/\|$/, '');
+	// A `\|` is a pipe inside a cell, as Obsidian writes it.
+	return inner.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+}
+
+const isDivider = (row: string[]) => row.every((c) => /^:?-{3,}:?$/.test(c));
+
+/**
+ * A player's oracle table from a note: its first markdown table, whose first column is the roll
+ * (`1-10`, `11`, `91-00`) and second the result. The header's first cell may name the die
+ * (`d6`, `1d20`); otherwise it is a d100. A result holding `[[Another table]]` rolls on that
+ * note's table too, and "roll twice" rolls twice more on this one. Gaps, overlaps and rolls past
+ * the die are reported with their lines, and no table is returned then.
+ */
+export function parseOracleTable(text: string, id: string, name: string): ParsedTable {
+	const lines = text.split(/\r\n|\r|\n/);
+	let at = 0;
+	// Frontmatter is not part of the table.
+	if (lines[0]?.trim() === '---') {
+		const end = lines.findIndex((l, i) => i > 0 && (l.trim() === '---' || l.trim() === '...'));
+		if (end > 0) at = end + 1;
+	}
+	while (at < lines.length && !cells(lines[at] ?? '')) at++;
+	const header = cells(lines[at] ?? '');
+	if (!header || !isDivider(cells(lines[at + 1] ?? '') ?? [])) {
+		return { problems: [{ line: Math.min(at, lines.length - 1) + 1, message: 'No table: write one with a roll column and a result column (| Roll | Result |, then |---|---|).' }] };
+	}
+	const sides = Number(DIE.exec(header[0] ?? '')?.[1] ?? 100);
+	const problems: TableProblem[] = [];
+	const rows: (OracleRow & { line: number })[] = [];
+	for (let i = at + 2; i < lines.length; i++) {
+		const row = cells(lines[i] ?? '');
+		if (!row) break;
+		const line = i + 1;
+		const m = RANGE.exec(row[0] ?? '');
+		if (!m) {
+			problems.push({ line, message: `"${row[0] ?? ''}" is not a roll: write a number or a range such as 1-10.` });
+			continue;
+		}
+		const min = face(m[1] ?? m[3] ?? '', sides);
+		const max = face(m[2] ?? m[3] ?? '', sides);
+		const result = (row[1] ?? '').trim();
+		if (min > max) problems.push({ line, message: `${row[0]}: the range runs backwards.` });
+		else if (min < 1 || max > sides) problems.push({ line, message: `${row[0]}: the die is a d${sides}, so rolls run from 1 to ${sides}.` });
+		if (result === '') problems.push({ line, message: `${row[0]}: the result is empty.` });
+		const rolls: NestedRollSpec[] = [...result.matchAll(LINK)].map((l) => ({ oracle: `[[${(l[1] ?? '').trim()}]]`, times: 1, duplicates: 'keep' as const }));
+		if (TWICE.test(result)) rolls.push({ oracle: null, times: 2, duplicates: 'keep' });
+		rows.push({ id: `${id}.${rows.length}`, min, max, text: result, line, ...(rolls.length > 0 ? { rolls } : {}) });
+	}
+	if (rows.length === 0 && problems.length === 0) problems.push({ line: at + 1, message: 'The table has no rows.' });
+	problems.push(...coverage(rows, sides));
+	if (problems.length > 0) return { problems: problems.sort((a, b) => a.line - b.line) };
+	return { table: { id, name, sides, rows: rows.map(({ line: _, ...r }) => r) }, problems: [] };
+}
+
+/** Every face of the die on exactly one row: a gap or an overlap names its lines. */
+function coverage(rows: readonly (OracleRow & { line: number })[], sides: number): TableProblem[] {
+	const problems: TableProblem[] = [];
+	const owner: (number | undefined)[] = [];
+	for (const r of rows) {
+		if (r.min === null || r.max === null || r.min > r.max || r.min < 1 || r.max > sides) continue;
+		let reported = false;
+		for (let f = r.min; f <= r.max; f++) {
+			const before = owner[f];
+			if (before === undefined) owner[f] = r.line;
+			else if (!reported) {
+				problems.push({ line: r.line, message: `${r.min}-${r.max} overlaps the row on line ${before} (both cover ${f}).` });
+				reported = true;
+			}
+		}
+	}
+	const gaps: string[] = [];
+	for (let f = 1; f <= sides; f++) {
+		if (owner[f] !== undefined) continue;
+		let to = f;
+		while (to < sides && owner[to + 1] === undefined) to++;
+		gaps.push(f === to ? String(f) : `${f}-${to}`);
+		f = to;
+	}
+	if (gaps.length > 0 && rows.length > 0) problems.push({ line: (rows[rows.length - 1]?.line ?? 0) + 1, message: `No row covers ${gaps.join(', ')} (a d${sides} rolls 1 to ${sides}).` });
+	return problems;
+}
