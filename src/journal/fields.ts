@@ -1,4 +1,4 @@
-import { SpanMap, toPlain } from './yaml-tree';
+import { SPAN_MAP_SHAPE, SpanMap, toPlain } from './yaml-tree';
 
 export interface BlockError {
 	/** 1-based line within the block body (the line after the opening fence is 1). */
@@ -127,6 +127,10 @@ export class SpanFields implements Fields {
 		return extra;
 	}
 }
+
+// Held for the life of the module, as SPAN_MAP_SHAPE is: one instance keeps the class's hidden class.
+const SPAN_FIELDS_SHAPE = new SpanFields(SPAN_MAP_SHAPE);
+SPAN_FIELDS_SHAPE.child('');
 
 /** Shared by every absent list: callers only read it. */
 const NO_FIELDS = Object.freeze([]) as unknown as Fields[];

@@ -48,15 +48,25 @@ export function hasOddBreaks(text: string): boolean {
  */
 export function readYamlTreeIn(text: string, from: number, to: number, maxKeys = Infinity): SpanMap | undefined {
 	try {
-		const reader = new Reader(text, from, to, maxKeys);
-		return reader.document();
+		return READER.start(text, from, to, maxKeys).document();
 	} catch (error) {
 		if (error instanceof Bail) return undefined;
 		throw error;
+	} finally {
+		// The reader outlives the read: it must not keep the note alive.
+		READER.start('', 0, 0, Infinity);
 	}
 }
 
+/**
+ * One reader, reused: V8 drops the hidden class of objects that all died at a full GC, and the
+ * code compiled for it with it, so a reader made per block was recompiled after every GC and
+ * ran several times slower. Reading never nests, so one instance serves every call.
+ */
 class Reader {
+	private src = '';
+	private to = 0;
+	private maxKeys = Infinity;
 	/** The current line: where it starts, its end (the LF or the end of the range), its indent (-1 when blank or a comment) and its text without spaces at either end. */
 	private pos = 0;
 	private eol = 0;
@@ -66,13 +76,15 @@ class Reader {
 	private done = false;
 	private keys = 0;
 
-	constructor(
-		private readonly src: string,
-		from: number,
-		private readonly to: number,
-		private readonly maxKeys: number,
-	) {
+	start(src: string, from: number, to: number, maxKeys: number): this {
+		this.src = src;
+		this.to = to;
+		this.maxKeys = maxKeys;
+		this.done = false;
+		this.keys = 0;
+		this.indent = -1;
 		this.load(from);
+		return this;
 	}
 
 	document(): SpanMap | undefined {
@@ -198,3 +210,5 @@ class Reader {
 		return strip ? text : `${text}\n`;
 	}
 }
+
+const READER = new Reader();

@@ -1,7 +1,7 @@
 import type { ContentLibrary } from '../content/library';
 import { PACKAGES, packageOfId } from '../content/rulesets';
 import type { JournalBlock, OracleRecord } from '../journal/block';
-import { type FoundBlock, findBlocks } from '../journal/note-text';
+import { type FoundBlock, eachBlock } from '../journal/note-text';
 import { oneLine } from '../journal/one-line';
 import { diceProblems } from './check-dice';
 
@@ -64,21 +64,28 @@ function keyLine(source: string, key: string): number {
  * message is one line whatever the note holds, so none can pass for another `file:line:`.
  */
 export function checkNote(text: string, content: ContentLibrary): { blocks: number; problems: NoteProblem[] } {
-	const found = findBlocks(text);
-	return { blocks: found.length, problems: checkBlocks(found, content) };
+	const problems: NoteProblem[] = [];
+	let blocks = 0;
+	eachBlock(text, (b) => {
+		blocks++;
+		checkBlock(b, content, problems);
+	});
+	return { blocks, problems };
 }
 
 /** The same, over blocks already found: `verify` parses each note once for both the check and the replay. */
 export function checkBlocks(found: readonly FoundBlock[], content: ContentLibrary): NoteProblem[] {
 	const problems: NoteProblem[] = [];
-	const add = (line: number, message: string) => problems.push({ line, message: oneLine(message) });
-	for (const b of found) {
-		if (!b.result.ok) {
-			for (const e of b.result.errors) add(b.startLine + 1 + e.line, e.message);
-			continue;
-		}
-		for (const id of unknownIds(content, b.result.block)) add(b.startLine + 2, unknownIdMessage(id));
-		for (const p of diceProblems(b.result.block)) add(b.startLine + 1 + keyLine(b.source, p.key), p.message);
-	}
+	for (const b of found) checkBlock(b, content, problems);
 	return problems;
+}
+
+function checkBlock(b: FoundBlock, content: ContentLibrary, problems: NoteProblem[]): void {
+	const add = (line: number, message: string) => problems.push({ line, message: oneLine(message) });
+	if (!b.result.ok) {
+		for (const e of b.result.errors) add(b.startLine + 1 + e.line, e.message);
+		return;
+	}
+	for (const id of unknownIds(content, b.result.block)) add(b.startLine + 2, unknownIdMessage(id));
+	for (const p of diceProblems(b.result.block)) add(b.startLine + 1 + keyLine(b.source, p.key), p.message);
 }
