@@ -37,7 +37,7 @@ const COMMANDS: Record<string, Command> = {
 	},
 	'progress-roll': { spec: progressRollSpec, run: progressRollCommand, usage: 'progress-roll --score N [--dice C1,C2] [--track NAME] [--journal PATH] [--ruleset R]' },
 	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] [--debilities N] [--ruleset R] | odds --progress N' },
-	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id or name> [--ruleset R] [--dice N[,N…]] [--table] [--journal PATH]' },
+	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id, name, or the name of your own table> [--ruleset R] [--dice N[,N…]] [--table] [--journal PATH] [--vault DIR] [--folder F] (your tables: notes with a roll | result table in Oracles/, or marked iron_ledger: oracle)' },
 	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--question TEXT] [--ruleset R] [--dice N] [--journal PATH]' },
 	'pick-two': { spec: pickTwoSpec, run: pickTwoCommand, usage: 'pick-two "<likelier option>" "<other option>" [--ruleset R] [--dice N] [--journal PATH]' },
 	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },

@@ -21,7 +21,8 @@ const MAX_NOTES = 25;
 export async function listNoteOracles(store: StateStore, folder: string): Promise<NoteOracle[]> {
 	const paths = new Set<string>(folder.trim() ? await store.list(folder.trim()) : []);
 	for (const { path, fm } of await store.campaignNotes('')) if (fm.iron_ledger === 'oracle') paths.add(path);
-	return [...paths].sort((a, b) => a.localeCompare(b)).map((path) => ({ path, name: nameOf(path), link: linkFor(path) }));
+	// By name, as the player looks for them; the path breaks a tie.
+	return [...paths].map((path) => ({ path, name: nameOf(path), link: linkFor(path) })).sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path));
 }
 
 /** An oracle note by its name, its path, or a link to it; "did you mean" on a near miss. */

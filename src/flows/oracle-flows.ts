@@ -8,6 +8,8 @@ import { ODDS, ODDS_LABELS, type Odds, yesChance } from '../rules/ask-the-oracle
 import { percent } from '../rules/odds';
 import { rollWithChosenDice } from './dice-entry';
 import { type FlowPorts, enabledScopes } from './ports';
+import type { Choice } from '../play/prompter';
+import { type NoteOracle, listNoteOracles, prepareNoteOracle, rollPrepared } from '../custom-oracles/note-oracles';
 
 /** The ruleset whose oracle to use: the only one, or the player's pick. */
 async function pickScope(ports: FlowPorts, title: string): Promise<RulesetContent | undefined> {
@@ -16,18 +18,30 @@ async function pickScope(ports: FlowPorts, title: string): Promise<RulesetConten
 	return ports.prompt.choose(title, scopes.map((s) => ({ value: s, label: s.label })));
 }
 
-/** Roll an oracle: fuzzy over every table of the enabled rulesets, nested ones included. */
+/** Roll an oracle: fuzzy over the player's own tables and every table of the enabled rulesets, nested ones included. */
 export async function rollOracleFlow(ports: FlowPorts): Promise<JournalBlock | undefined> {
 	const seen = new Set<string>();
-	const choices = enabledScopes(ports).flatMap((scope) =>
+	type Pick = { scope: RulesetContent; id: string } | { note: NoteOracle };
+	const own: Choice<Pick>[] = ports.notes ? (await listNoteOracles(ports.notes.store, ports.notes.oracleFolder)).map((note) => ({ value: { note }, label: note.name, detail: `Your table · ${note.path}` })) : [];
+	const choices: Choice<Pick>[] = enabledScopes(ports).flatMap((scope) =>
 		scope
 			.oracles()
 			.filter((e) => !seen.has(e.id) && (seen.add(e.id), true))
 			.map((e) => ({ value: { scope, id: e.id }, label: qualifiedName(e), detail: scope.label })),
 	);
-	const pick = await ports.prompt.choose('Roll an oracle', choices);
+	const pick = await ports.prompt.choose('Roll an oracle', [...own, ...choices]);
 	if (!pick) return undefined;
+	if ('note' in pick) return rollNoteOracleFlow(ports, pick.note.path);
 	const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(pick.scope, pick.id, dice, ports.character?.link));
+	if (block) await ports.sink.insert(writeBlock(block));
+	return block;
+}
+
+/** Rolls a player's table: read afresh (an edit counts at once), then rolled as any table. */
+export async function rollNoteOracleFlow(ports: FlowPorts, path: string): Promise<JournalBlock | undefined> {
+	if (!ports.notes) return undefined;
+	const prepared = await prepareNoteOracle(ports.notes.store, ports.notes.oracleFolder, path);
+	const block = await rollWithChosenDice(ports, (dice) => rollPrepared(prepared, dice, ports.character?.link));
 	if (block) await ports.sink.insert(writeBlock(block));
 	return block;
 }

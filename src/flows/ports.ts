@@ -18,6 +18,8 @@ export interface FlowPorts {
 	/** Active progress tracks: a link by vault path, its ticks and its kind (vow, journey…). */
 	tracks(): Promise<{ link: string; name: string; ticks: number; kind?: string }[]>;
 	notify(message: string): void;
+	/** The vault's notes, for the player's own oracle tables (notes in `oracleFolder`, or marked `iron_ledger: oracle`). */
+	notes?: { store: StateStore; oracleFolder: string };
 	/** When there is an active character note: where its state lives, for outcomes applied. */
 	campaign?: { store: StateStore; characterPath: string; trackFolder: string };
 }

@@ -166,6 +166,7 @@ export function flowPorts(host: CommandHost, sink: BlockSink): FlowPorts {
 		character: activeCharacter(host, content),
 		tracks: trackList(host),
 		notify: (message) => new Notice(message),
+		notes: { store: host.stateStore(), oracleFolder: host.settings.oracleFolder },
 		campaign: host.settings.activeCharacter ? { store: host.stateStore(), characterPath: characterPath(host), trackFolder: host.settings.trackFolder } : undefined,
 	};
 }

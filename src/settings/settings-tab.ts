@@ -64,10 +64,11 @@ export class IronLedgerSettingTab extends PluginSettingTab {
 		new Setting(containerEl).setName('Folders').setHeading();
 		this.textSetting('Characters', '', 'characterFolder');
 		this.textSetting('Progress tracks', '', 'trackFolder');
+		this.textSetting('Your oracle tables', 'Notes here with a roll and result table are oracles you can roll, by name. A note elsewhere is one too when its frontmatter has iron_ledger: oracle.', 'oracleFolder');
 		this.textSetting('Active character', 'The character note whose stats and momentum moves use. Leave empty to type values when you roll.', 'activeCharacter');
 	}
 
-	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'activeCharacter'): void {
+	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'oracleFolder' | 'activeCharacter'): void {
 		const s = this.host.settings;
 		new Setting(this.containerEl)
 			.setName(name)

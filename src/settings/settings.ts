@@ -11,6 +11,8 @@ export interface IronLedgerSettings {
 	journalNote: string;
 	characterFolder: string;
 	trackFolder: string;
+	/** Where the player's own oracle tables live (notes with a roll | result table). */
+	oracleFolder: string;
 	/** The character note whose stats and momentum moves use. */
 	activeCharacter: string;
 }
@@ -22,6 +24,7 @@ export const DEFAULT_SETTINGS: IronLedgerSettings = {
 	journalNote: 'Journal.md',
 	characterFolder: 'Characters',
 	trackFolder: 'Tracks',
+	oracleFolder: 'Oracles',
 	activeCharacter: '',
 };
 
@@ -37,6 +40,7 @@ export function readSettings(saved: unknown): IronLedgerSettings {
 		journalNote: text('journalNote'),
 		characterFolder: text('characterFolder'),
 		trackFolder: text('trackFolder'),
+		oracleFolder: text('oracleFolder'),
 		activeCharacter: text('activeCharacter'),
 	};
 }

@@ -1,6 +1,12 @@
 import { oracleStyleOf } from '../../content/rulesets';
 import { ODDS, ODDS_LABELS, askTheOracle, isOdds, pickTwo, yesChance } from '../../rules/ask-the-oracle';
-import { type OracleRollResult, rollOracle } from '../../rules/oracle-table';
+import { type OracleRollResult, type OracleTable, type TableLookup, rollOracle } from '../../rules/oracle-table';
+import { listNoteOracles, pickNoteOracle, prepareNoteOracle } from '../../custom-oracles/note-oracles';
+import { ContentLookupError } from '../../content/lookup';
+import { nearest } from '../../content/nearest';
+import { DEFAULT_SETTINGS } from '../../settings/settings';
+import { FileStateStore } from '../fs-state-store';
+import { findVault } from '../vault-paths';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, findAcrossRulesets, rulesetOption } from '../context';
 import type { CommandOutput } from '../output';
@@ -8,7 +14,39 @@ import { withJournal } from '../journal-output';
 import { askBlock, oracleBlock } from '../../play/blocks-from-rolls';
 
 
-export const oracleSpec = { options: ['ruleset', 'dice', 'journal'], flags: ['table', 'json'] };
+export const oracleSpec = { options: ['ruleset', 'dice', 'journal', 'vault', 'folder'], flags: ['table', 'json'] };
+
+/** The vault the player named or stands in, if any: its oracle notes can be rolled by name. */
+function vaultHere(args: ParsedArgs): string | undefined {
+	return args.options.get('vault') ?? findVault(process.cwd());
+}
+
+/** A player's table from a note, found by its exact name or path: it wins over a Datasworn table of the same name. */
+async function noteTable(args: ParsedArgs, query: string): Promise<{ table: OracleTable; lookup: TableLookup } | undefined> {
+	const vault = vaultHere(args);
+	if (!vault) return undefined;
+	const store = new FileStateStore(vault);
+	const folder = args.options.get('folder') ?? DEFAULT_SETTINGS.oracleFolder;
+	const all = await listNoteOracles(store, folder);
+	if (pickNoteOracle(all, query)) return prepareNoteOracle(store, folder, query);
+	return undefined;
+}
+
+/** Datasworn's table, or the player's named like it; a name neither knows names the nearest of both. */
+async function findTable(args: ParsedArgs, ctx: CliContext, query: string): Promise<{ table: OracleTable; lookup: TableLookup }> {
+	const own = await noteTable(args, query);
+	if (own) return own;
+	try {
+		const { scope, entry } = findAcrossRulesets(ctx, 'oracle_rollable', query, rulesetOption(args));
+		return { table: scope.table(entry.id), lookup: scope.lookup };
+	} catch (error) {
+		const vault = vaultHere(args);
+		if (!(error instanceof ContentLookupError) || !vault) throw error;
+		const all = await listNoteOracles(new FileStateStore(vault), args.options.get('folder') ?? DEFAULT_SETTINGS.oracleFolder);
+		const guess = nearest(query, all.map((o) => o.name));
+		throw guess ? new ContentLookupError(`${error.message} Among your oracle notes: did you mean ${guess}?`) : error;
+	}
+}
 
 function resultJson(r: OracleRollResult): Record<string, unknown> {
 	const json: Record<string, unknown> = { oracle: r.oracle, name: r.name, roll: r.roll, result: r.result };
@@ -30,8 +68,7 @@ function resultLines(r: OracleRollResult, depth: number): string[] {
 export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const query = args.positionals.join(' ');
 	if (!query) throw new UsageError('Name the oracle table: an id or a name.');
-	const { scope, entry } = findAcrossRulesets(ctx, 'oracle_rollable', query, rulesetOption(args));
-	const table = scope.table(entry.id);
+	const { table, lookup } = await findTable(args, ctx, query);
 	if (args.flags.has('table')) {
 		if (args.options.has('dice')) throw new UsageError('--table rolls no dice: leave out --dice.');
 		const rows = table.rows
@@ -45,7 +82,7 @@ export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<
 		return { json: { oracle: table.id, name: table.name, dice: `1d${table.sides}`, rows }, text };
 	}
 	const dice = diceFor(args, ctx);
-	const result = rollOracle(table, dice, scope.lookup);
+	const result = rollOracle(table, dice, lookup);
 	dice.assertAllUsed();
 	return withJournal(args, ctx, { json: resultJson(result), text: resultLines(result, 0).join('\n') }, () => oracleBlock(result));
 }
