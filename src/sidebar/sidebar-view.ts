@@ -14,6 +14,9 @@ import { type CommandHost, withPorts } from '../obsidian/commands';
 import { renderCharacterTab } from './character-tab';
 import { renderMovesTab } from './moves-tab';
 import { type OracleResultLine, renderOraclesTab } from './oracles-tab';
+import { listNoteOracles } from '../custom-oracles/note-oracles';
+import { rollNoteOracleFlow } from '../flows/oracle-flows';
+import type { OracleBlock } from '../journal/block';
 import { type TrackItem, newTracksState, renderTracksTab } from './tracks-tab';
 
 export const SIDEBAR_VIEW = 'iron-ledger-sidebar';
@@ -147,17 +150,28 @@ export class IronLedgerSidebar extends ItemView {
 			});
 		} else {
 			const scopes = enabledScopes({ content, rulesets: host.settings.rulesets });
-			renderOraclesTab(body, scopes, this.recent, {
-				roll: (scope, id) =>
-					act(() =>
-						withPorts(host, async (ports) => {
-							const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(scope, id, dice, ports.character?.link));
-							if (!block) return;
-							await ports.sink.insert(writeBlock(block));
-							this.recent = [{ name: block.roll.name, roll: block.roll.roll, result: block.roll.result }, ...this.recent].slice(0, 8);
-						}),
-					),
-			});
+			const own = await listNoteOracles(store, host.settings.oracleFolder);
+			const remember = (block: OracleBlock | undefined) => {
+				if (block) this.recent = [{ name: block.roll.name, roll: block.roll.roll, result: block.roll.result }, ...this.recent].slice(0, 8);
+			};
+			renderOraclesTab(
+				body,
+				scopes,
+				this.recent,
+				{
+					roll: (scope, id) =>
+						act(() =>
+							withPorts(host, async (ports) => {
+								const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(scope, id, dice, ports.character?.link));
+								if (!block) return;
+								await ports.sink.insert(writeBlock(block));
+								remember(block);
+							}),
+						),
+					rollNote: (path) => act(() => withPorts(host, async (ports) => remember((await rollNoteOracleFlow(ports, path)) as OracleBlock | undefined))),
+				},
+				own,
+			);
 		}
 	}
 }
