@@ -18,7 +18,7 @@ import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
 import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
-import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand } from './commands/reference';
+import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand, oraclesSpec } from './commands/reference';
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
@@ -41,7 +41,7 @@ const COMMANDS: Record<string, Command> = {
 	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--question TEXT] [--ruleset R] [--dice N] [--journal PATH]' },
 	'pick-two': { spec: pickTwoSpec, run: pickTwoCommand, usage: 'pick-two "<likelier option>" "<other option>" [--ruleset R] [--dice N] [--journal PATH]' },
 	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },
-	oracles: { spec: listSpec, run: oraclesCommand, usage: 'oracles [--ruleset R]' },
+	oracles: { spec: oraclesSpec, run: oraclesCommand, usage: 'oracles [--ruleset R] [--vault DIR] [--folder F] (your own tables are listed after Datasworn\'s)' },
 	assets: { spec: listSpec, run: assetsCommand, usage: 'assets [--ruleset R] (ids and names for --assets and asset add)' },
 	move: {
 		spec: moveSpec,

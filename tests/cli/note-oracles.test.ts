@@ -27,6 +27,7 @@ describe('oracle tables of the player’s own, from the command line', () => {
 		expect(cliTextIn(dir, 'oracle', 'Tavern mood', '--dice', '95,10,40', '--journal', 'Journal.md')).toContain('Written to Journal.md');
 		expect(readFileSync(join(dir, 'Journal.md'), 'utf8')).toContain('oracle: "[[Oracles/Tavern mood]]"');
 		expect(cliTextIn(dir, 'journal', 'check', 'Journal.md')).toBe('1 block in 1 note: all valid.');
+		expect(cliTextIn(dir, 'oracles').split('\n').slice(-3)).toEqual(['Your tables:', '[[Oracles/Patrons]]  Patrons', '[[Oracles/Tavern mood]]  Tavern mood']);
 	});
 
 	it('a near miss gets "did you mean", a malformed table its line; exit 2, nothing written', () => {

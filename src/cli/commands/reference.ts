@@ -1,3 +1,7 @@
+import { listNoteOracles } from '../../custom-oracles/note-oracles';
+import { DEFAULT_SETTINGS } from '../../settings/settings';
+import { FileStateStore } from '../fs-state-store';
+import { findVault } from '../vault-paths';
 import type { RulesetContent } from '../../content/library';
 import { qualifiedName } from '../../content/lookup';
 import { rollOptionLabel } from '../../content/map-move';
@@ -9,6 +13,7 @@ import type { CommandOutput } from '../output';
 import { alignedTable, plainInline, plainMarkdown } from '../../render/plain-markdown';
 
 export const listSpec = { options: ['ruleset'], flags: ['json'] };
+export const oraclesSpec = { options: ['ruleset', 'vault', 'folder'], flags: ['json'] };
 
 /** The scopes to list: one ruleset, or all of them without repeating classic under Delve. */
 function scopesFor(args: ParsedArgs, ctx: CliContext): RulesetContent[] {
@@ -35,7 +40,23 @@ function listCommand(type: IndexedType, plural: string) {
 }
 
 export const movesCommand = listCommand('move', 'moves');
-export const oraclesCommand = listCommand('oracle_rollable', 'oracles');
+const datasworn = listCommand('oracle_rollable', 'oracles');
+
+/** Datasworn's tables, then the player's own (notes in the oracle folder of the vault here). */
+export async function oraclesCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const listed = datasworn(args, ctx);
+	const vault = args.options.get('vault') ?? findVault(process.cwd());
+	if (!vault) return listed;
+	const own = await listNoteOracles(new FileStateStore(vault), args.options.get('folder') ?? DEFAULT_SETTINGS.oracleFolder);
+	if (own.length === 0) return listed;
+	return {
+		json: { ...listed.json, yours: own.map((o) => ({ id: o.link, name: o.name, path: o.path })) },
+		text: `${listed.text}
+
+Your tables:
+${own.map((o) => `${o.link}  ${o.name}`).join('\n')}`,
+	};
+}
 /** Assets with their ids, so `character new --assets` and `asset add` can name them either way. */
 export const assetsCommand = listCommand('asset', 'assets');
 
