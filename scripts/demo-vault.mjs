@@ -63,13 +63,13 @@ if (own) writeFileSync(join(vault, DEMO_MARK), 'This vault was made by `npm run 
 for (const file of ['main.js', 'manifest.json', 'styles.css']) copyFileSync(join(root, file), join(plugin, file));
 enable();
 if (!existsSync(join(plugin, 'data.json'))) {
-	const settings = { rulesets: ['classic', 'delve', 'starforged'], dice: 'digital', placement: 'cursor', journalNote: at('Journal/Session 1.md'), characterFolder: at('Characters'), trackFolder: at('Tracks'), activeCharacter: at('Characters/Kira.md') };
+	const settings = { rulesets: ['classic', 'delve', 'starforged'], dice: 'digital', placement: 'cursor', journalNote: at('Journal/Session 1.md'), characterFolder: at('Characters'), trackFolder: at('Tracks'), oracleFolder: at('Oracles'), activeCharacter: at('Characters/Kira.md') };
 	writeFileSync(join(plugin, 'data.json'), `${JSON.stringify(settings, null, 2)}\n`);
 }
 
 if (own) {
 	// The campaign is played afresh each time, so the demo's vault always shows the current format.
-	for (const dir of ['Characters', 'Tracks', 'Journal']) rmSync(join(vault, dir), { recursive: true, force: true });
+	for (const dir of ['Characters', 'Tracks', 'Journal', 'Oracles']) rmSync(join(vault, dir), { recursive: true, force: true });
 	rmSync(join(vault, '.iron-ledger.lock'), { recursive: true, force: true });
 }
 
@@ -78,7 +78,7 @@ const link = (path) => `[[${at(path)}]]`;
 mkdirSync(join(vault, at('Journal')), { recursive: true });
 writeFileSync(
 	join(vault, at('Welcome.md')),
-	`# Welcome to the Iron Ledger demo\n\nOpen ${link('Journal/Session 1')} to read a short session, ${link('Characters/Kira')} for the character sheet, and the notes in ${at('Tracks')} for her vow and journey.\n\nTry the command palette: *Iron Ledger: Make a move*, *Roll an oracle*, *Ask the Oracle*.\n`,
+	`# Welcome to the Iron Ledger demo\n\nOpen ${link('Journal/Session 1')} to read a short session, ${link('Characters/Kira')} for the character sheet, and the notes in ${at('Tracks')} for her vow and journey. ${link('Journal/Session 2')} is a Delve: ${link('Tracks/The Frozen Vault')} shows its site card, and ${link('Oracles/Tavern mood')} is an oracle table of your own.\n\nTry the command palette: *Iron Ledger: Make a move*, *Roll an oracle*, *Ask the Oracle*, *Discover a site*.\n`,
 );
 writeFileSync(join(vault, journal), '# Session 1\n\nKira stands at the edge of the burned village. Her brother is gone, taken by raiders in the night.\n');
 
@@ -102,6 +102,20 @@ cli('move', 'Face Danger', ...as, '--stat', 'shadow', '--dice', '2,7,7', '--appl
 cli('move', 'Pay the Price', ...as, '--dice', '47');
 note('The hawk circles; something is wrong with the trees.');
 cli('move', 'Secure an Advantage', ...as, '--stat', 'wits', '--adds', '1', '--reason', 'Hawk', '--dice', '6,2,9', '--apply');
+
+// Session 2: Arn delves a site (Ironsworn: Delve), and the tavern's mood comes from a table of the player's own.
+const journal2 = at('Journal/Session 2.md');
+writeFileSync(join(vault, journal2), '# Session 2\n\nArn follows the raiders’ trail to an old ruin in the ice.\n');
+mkdirSync(join(vault, at('Oracles')), { recursive: true });
+writeFileSync(join(vault, at('Oracles/Tavern mood.md')), '# Tavern mood\n\nA table of your own: roll it from *Roll an oracle* or the sidebar.\n\n| d100 | Mood |\n|---|---|\n| 1-50 | Quiet, wary of strangers |\n| 51-90 | Rowdy; someone is celebrating |\n| 91-00 | Roll twice |\n');
+const arn = ['--ruleset', 'delve', ...v, '--character', at('Characters/Arn.md'), '--journal', journal2];
+cli('character', 'new', ...v, ...folder('Characters'), '--name', 'Arn', '--ruleset', 'delve', '--stats', 'edge=3,heart=1,iron=2,shadow=1,wits=2');
+cli('oracle', 'Tavern mood', ...v, '--folder', at('Oracles'), '--dice', '72', '--journal', join(vault, journal2));
+cli('site', 'new', ...v, ...folder('Tracks'), '--theme', 'Ancient', '--domain', 'Ice Reach', '--rank', 'dangerous', '--name', 'The Frozen Vault', '--character', at('Characters/Arn.md'), '--journal', journal2, '--apply');
+cli('site', 'delve', at('Tracks/The Frozen Vault.md'), ...arn, '--stat', 'edge', '--dice', '2,5,4,78', '--apply');
+cli('site', 'danger', at('Tracks/The Frozen Vault.md'), ...arn, '--dice', '3', '--apply');
+cli('threat', 'new', ...v, ...folder('Tracks'), '--name', 'The Frost Cult', '--rank', 'dangerous', '--category', 'Zealous Cult', '--site', at('Tracks/The Frozen Vault.md'));
+cli('threat', 'advance', at('Tracks/The Frost Cult.md'), ...arn, '--dice', '55', '--apply');
 
 // Only the demo's notes are checked: the player's own journal is theirs to verify.
 const check = cli('verify', ...v, ...(base ? ['--folder', base] : []));
