@@ -1,4 +1,4 @@
-import { SPAN_MAP_SHAPE, SpanMap, toPlain } from './yaml-tree';
+import { SpanMap, toPlain } from './yaml-tree';
 
 export interface BlockError {
 	/** 1-based line within the block body (the line after the opening fence is 1). */
@@ -128,9 +128,18 @@ export class SpanFields implements Fields {
 	}
 }
 
-// Held for the life of the module, as SPAN_MAP_SHAPE is: one instance keeps the class's hidden class.
-const SPAN_FIELDS_SHAPE = new SpanFields(SPAN_MAP_SHAPE);
-SPAN_FIELDS_SHAPE.child('');
+const held: SpanFields[] = [];
+
+/**
+ * Makes a SpanFields (and its SpanMap) to hold until the next call. V8 drops the hidden class
+ * of a class whose instances all died at a full GC, and with it the code compiled for them: a
+ * journal check keeps no block, so after every GC the block parser ran in slower code again.
+ * One instance held keeps the class; it must be made after the class's first few instances (an
+ * instance made at load kept an older hidden class), so the parser calls this now and then.
+ */
+export function keepShapes(): void {
+	held[0] = new SpanFields(new SpanMap(''));
+}
 
 /** Shared by every absent list: callers only read it. */
 const NO_FIELDS = Object.freeze([]) as unknown as Fields[];

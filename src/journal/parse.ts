@@ -16,7 +16,7 @@ import {
 	outcomeFromWords,
 } from './block';
 import { type BlockError, FieldReader, parseYaml } from './reader';
-import { type Fields, SpanFields } from './fields';
+import { type Fields, SpanFields, keepShapes } from './fields';
 import { readYamlTree, readYamlTreeIn } from './simple-yaml';
 import type { SpanMap } from './yaml-tree';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
@@ -60,7 +60,12 @@ export function parseBlockIn(note: string, from: number, to: number, source: str
 // Blocks as Iron Ledger writes them take the fast road, which reads at most the keys the
 // limit allows (so they need no counting); anything else, or anything wrong, goes through
 // the full YAML parser, which knows the line of every problem, once the limits allow it.
-const readFast = (tree: SpanMap | undefined) => (tree === undefined ? undefined : readBlock(new SpanFields(tree)));
+let fastReads = 0;
+function readFast(tree: SpanMap | undefined): JournalBlock | undefined {
+	if (tree === undefined) return undefined;
+	if (fastReads++ % 1024 === 64) keepShapes();
+	return readBlock(new SpanFields(tree));
+}
 
 function parseChecked(source: string): ParseResult {
 	const fast = source.length <= MAX_BLOCK_CHARS ? readFast(readYamlTree(source, MAX_BLOCK_KEYS)) : undefined;

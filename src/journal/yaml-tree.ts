@@ -57,10 +57,6 @@ export class SpanMap {
 	}
 }
 
-// Held for the life of the module: V8 drops the hidden class of a class whose instances all
-// died at a full GC, and with it the code compiled for them (see the reader in simple-yaml.ts).
-export const SPAN_MAP_SHAPE = new SpanMap('');
-
 /** The value as plain data, as yaml's `toJSON` gives it. */
 export function toPlain(value: unknown): unknown {
 	if (value instanceof SpanMap) {
