@@ -79,6 +79,13 @@ export function isSpecialKey(src: string, start: number, end: number): boolean {
 	const names = SPECIAL_BY_LENGTH[end - start];
 	if (names === undefined) return false;
 	const first = src.charCodeAt(start);
-	for (const name of names) if (name.charCodeAt(0) === first && src.startsWith(name, start)) return true;
+	// Compared by character codes: a call to startsWith for each key cost more than the rest of this.
+	const length = end - start;
+	for (const name of names) {
+		if (name.charCodeAt(0) !== first) continue;
+		let k = 1;
+		while (k < length && name.charCodeAt(k) === src.charCodeAt(start + k)) k++;
+		if (k === length) return true;
+	}
 	return false;
 }

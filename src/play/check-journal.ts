@@ -80,12 +80,13 @@ export function checkBlocks(found: readonly FoundBlock[], content: ContentLibrar
 	return problems;
 }
 
+const problem = (line: number, message: string): NoteProblem => ({ line, message: oneLine(message) });
+
 function checkBlock(b: FoundBlock, content: ContentLibrary, problems: NoteProblem[]): void {
-	const add = (line: number, message: string) => problems.push({ line, message: oneLine(message) });
 	if (!b.result.ok) {
-		for (const e of b.result.errors) add(b.startLine + 1 + e.line, e.message);
+		for (const e of b.result.errors) problems.push(problem(b.startLine + 1 + e.line, e.message));
 		return;
 	}
-	for (const id of unknownIds(content, b.result.block)) add(b.startLine + 2, unknownIdMessage(id));
-	for (const p of diceProblems(b.result.block)) add(b.startLine + 1 + keyLine(b.source, p.key), p.message);
+	for (const id of unknownIds(content, b.result.block)) problems.push(problem(b.startLine + 2, unknownIdMessage(id)));
+	for (const p of diceProblems(b.result.block)) problems.push(problem(b.startLine + 1 + keyLine(b.source, p.key), p.message));
 }

@@ -75,6 +75,20 @@ describe('the fast YAML reader', () => {
 		if (fast !== undefined) expect(fast).toEqual(full(source));
 	});
 
+	it('tells the special keys from keys that share their length and first letter', () => {
+		for (const k of ['note', 'nulL', 'nUll', 'trUe', 'Trues', 'falsE', 'valueOg', 'constructoR', '__proto_x']) {
+			expect(readSimpleYaml(`${k}: 1`)).toEqual({ [k]: 1 });
+		}
+		for (const k of ['null', 'NULL', 'True', 'false', 'valueOf', 'constructor', '__proto__']) expect(readSimpleYaml(`${k}: 1`)).toBeUndefined();
+	});
+
+	it('reads a block after one it gave up on midway (one reader serves every read)', () => {
+		expect(readSimpleYaml('a: 1\nb: &x 2\nc: 3')).toBeUndefined();
+		expect(readSimpleYaml('v: 1\nkind: ask')).toEqual({ v: 1, kind: 'ask' });
+		expect(readSimpleYaml('')).toBeUndefined();
+		expect(readSimpleYaml('k: 1')).toEqual({ k: 1 });
+	});
+
 	it('accepts the blocks Iron Ledger writes, so they take the fast road', () => {
 		for (const block of Object.values(EXAMPLES)) expect(readSimpleYaml(writeBlockBody(block))).not.toBeUndefined();
 	});
