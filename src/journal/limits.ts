@@ -19,7 +19,7 @@ function fewMarks(source: string): boolean {
 }
 
 /** yaml's own count of the keys in all the block's maps: every item of its syntax tree with a key or a ":". */
-function yamlKeyCount(source: string): number {
+export function yamlKeyCount(source: string): number {
 	let keys = 0;
 	for (const token of new Parser().parse(source)) {
 		if (token.type !== 'document') continue;
