@@ -78,7 +78,7 @@ const link = (path) => `[[${at(path)}]]`;
 mkdirSync(join(vault, at('Journal')), { recursive: true });
 writeFileSync(
 	join(vault, at('Welcome.md')),
-	`# Welcome to the Iron Ledger demo\n\nOpen ${link('Journal/Session 1')} to read a short session, ${link('Characters/Kira')} for the character sheet, and the notes in ${at('Tracks')} for her vow and journey. ${link('Journal/Session 2')} is a Delve: ${link('Tracks/The Frozen Vault')} shows its site card, and ${link('Oracles/Tavern mood')} is an oracle table of your own.\n\nTry the command palette: *Iron Ledger: Make a move*, *Roll an oracle*, *Ask the Oracle*, *Discover a site*.\n`,
+	`# Welcome to the Iron Ledger demo\n\nOpen ${link('Journal/Session 1')} to read a short session, ${link('Characters/Kira')} for the character sheet, and the notes in ${at('Tracks')} for her vow and journey. ${link('Journal/Session 2')} is a Delve: ${link('Tracks/The Frozen Vault')} shows its site card, and ${link('Oracles/Tavern mood')} is an oracle table of your own.\n\nOpen ${at('Campaign dashboard.base')} for the campaign at a glance. Try the command palette: *Iron Ledger: Make a move*, *Roll an oracle*, *Ask the Oracle*, *Discover a site*.\n`,
 );
 writeFileSync(join(vault, journal), '# Session 1\n\nKira stands at the edge of the burned village. Her brother is gone, taken by raiders in the night.\n');
 
@@ -116,6 +116,9 @@ cli('site', 'delve', at('Tracks/The Frozen Vault.md'), ...arn, '--stat', 'edge',
 cli('site', 'danger', at('Tracks/The Frozen Vault.md'), ...arn, '--dice', '3', '--apply');
 cli('threat', 'new', ...v, ...folder('Tracks'), '--name', 'The Frost Cult', '--rank', 'dangerous', '--category', 'Zealous Cult', '--site', at('Tracks/The Frozen Vault.md'));
 cli('threat', 'advance', at('Tracks/The Frost Cult.md'), ...arn, '--dice', '55', '--apply');
+
+// The campaign dashboard (Obsidian Bases), once: a dashboard already there is the player's.
+if (!existsSync(join(vault, at('Campaign dashboard.base')))) cli('dashboard', ...v, ...(base ? ['--folder', base] : []));
 
 // Only the demo's notes are checked: the player's own journal is theirs to verify.
 const check = cli('verify', ...v, ...(base ? ['--folder', base] : []));

@@ -8,7 +8,7 @@ import { InvalidJournalError, journalCommand, journalSpec } from './commands/jou
 import { moveCommand, moveSpec } from './commands/move';
 import { chooseCommand, chooseSpec } from './commands/choose';
 import { ChoiceError } from '../moves/engine/evaluate';
-import { CampaignDisagrees, campaignSpec, characterCommand, clockCommand, trackCommand, undoCommand, verifyCommand } from './commands/campaign';
+import { CampaignDisagrees, campaignSpec, characterCommand, clockCommand, dashboardCommand, trackCommand, undoCommand, verifyCommand } from './commands/campaign';
 import { StateError } from '../state/schema';
 import { FrontmatterError } from '../state/frontmatter-text';
 import { oneLine } from '../journal/one-line';
@@ -54,6 +54,7 @@ const COMMANDS: Record<string, Command> = {
 	track: { spec: campaignSpec, run: trackCommand, usage: 'track new [--vault DIR] --kind K --rank R --name N [--character PATH] [--theme T --domain D] [--pack N] [--readiness R] [--folder F] | track mark|complete|forsake PATH [--vault DIR] [--times N] [--journal PATH]' },
 	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new [--vault DIR] --name N [--segments 4|6|8|10] [--folder F] | clock advance PATH [--vault DIR] [--times N] [--journal PATH]' },
 	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
+	dashboard: { spec: campaignSpec, run: (a) => dashboardCommand(a), usage: 'dashboard [--vault DIR] [--folder F] (the campaign dashboard: an Obsidian Bases file of characters, tracks, clocks and threats; never overwritten)' },
 	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify [--vault DIR] [--folder F] [--fix]' },
 	meter: { spec: sheetSpec, run: meterCommand, usage: 'meter take|suffer health|spirit|supply|momentum N [--vault DIR] [--character NAME] [--journal PATH]' },
 	debility: { spec: sheetSpec, run: debilityCommand, usage: 'debility mark|clear NAME [--vault DIR] [--character NAME] [--journal PATH]' },

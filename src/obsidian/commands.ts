@@ -1,3 +1,4 @@
+import { createDashboard } from '../dashboard/campaign-base';
 import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
 import { type App, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
 import type { ContentLibrary } from '../content/library';
@@ -51,6 +52,11 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 	{ id: 'burn-momentum', name: 'Burn momentum on the last roll', run: burnLastFlow },
 	{ id: 'undo-last-move', name: 'Undo last move', run: undoFlow },
 	{ id: 'verify-campaign', name: 'Verify campaign', run: verifyFlow },
+	{
+		id: 'create-dashboard',
+		name: 'Create the campaign dashboard',
+		run: async (p) => p.notify(`Created ${await createDashboard(p.store)}: open it to see characters, tracks, clocks and threats.`),
+	},
 ];
 
 /** Runs a campaign command; a problem becomes a notice, never an exception into Obsidian. */

@@ -74,6 +74,7 @@ describe('the Obsidian plugin', () => {
 			['burn-momentum', 'Burn momentum on the last roll'],
 			['undo-last-move', 'Undo last move'],
 			['verify-campaign', 'Verify campaign'],
+			['create-dashboard', 'Create the campaign dashboard'],
 			['open-sidebar', 'Open the sidebar'],
 		]);
 		expect(commands.every((c) => c.hotkeys === undefined)).toBe(true);

@@ -1,3 +1,4 @@
+import { createDashboard } from '../../dashboard/campaign-base';
 import { existsSync } from 'node:fs';
 import { createCharacter, createClock, createTrack } from '../../campaign/create';
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
@@ -138,6 +139,12 @@ export async function clockCommand(args: ParsedArgs): Promise<CommandOutput> {
 	const times = intOption(args, 'times', { min: 1, max: 10 }) ?? 1;
 	const changes = await store.exclusive(() => advanceClock(store, notePath(args, target), times, journalPath(args)));
 	return { json: { changes }, text: changesText(changes) };
+}
+
+/** `dashboard [--vault DIR] [--folder F]`: the campaign dashboard, an Obsidian Bases file. */
+export async function dashboardCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const path = await createDashboard(vault(args), args.options.get('folder') ?? '');
+	return { json: { path }, text: `Created ${path}: open it in Obsidian to see characters, tracks, clocks and threats.` };
 }
 
 /** `undo --journal PATH`. */
