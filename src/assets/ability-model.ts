@@ -11,7 +11,7 @@ export type AbilityBenefit =
 	| { kind: 'add'; value: number }
 	/** Take (or suffer) on a meter when the roll lands on one of these outcomes: "take +1 momentum on a hit". */
 	| { kind: 'gain'; gauge: Gauge; amount: number; on: Outcome[] }
-	/** Reroll dice after the roll: any of them, the action die, or the challenge dice (one or both). */
+	/** Reroll dice after the roll: whichever the player picks, the action die, or the challenge dice (one or both). */
 	| { kind: 'reroll'; dice: 'any' | 'action' | 'challenge' }
 	/** Count a weak hit as a strong hit. */
 	| { kind: 'upgrade' };

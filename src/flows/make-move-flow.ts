@@ -1,5 +1,7 @@
-import { linkFor, pathFor } from '../campaign/links';
+import { linkFor } from '../campaign/links';
 import { askRarity } from './rarity-choice';
+import { type PickedTrack, isProgressMove, pickAlly, pickTrack } from './move-targets';
+import { oddsFor, oddsLabel } from './odds-labels';
 import { specialTracksOf } from '../campaign/special-tracks';
 import type { RulesetContent } from '../content/library';
 import type { MoveInfo, RollOption } from '../content/map-move';
@@ -11,7 +13,6 @@ import type { Choice } from '../play/prompter';
 import { moveModel } from '../moves';
 import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
-import { actionRollOdds, percent, progressRollOdds } from '../rules/odds';
 import { OUTCOME_LABELS } from '../rules/outcome';
 import { pickValue } from '../rules/roll-options';
 import { parseAdds } from './adds-text';
@@ -23,7 +24,6 @@ import { offerTrackFor } from './track-moves';
 import { askAbilities, offerReroll } from './ability-choices';
 import { type MeterAssets, pickMeterAssets } from './asset-pick';
 
-const isProgressMove = (m: MoveInfo) => m.rollType === 'progress_roll' || m.rollType === 'special_track';
 
 /** The moves of the enabled rulesets, each once, for the picker. */
 export function moveChoices(ports: FlowPorts, filter: (m: MoveInfo) => boolean = () => true): Choice<{ scope: RulesetContent; move: MoveInfo }>[] {
@@ -34,28 +34,6 @@ export function moveChoices(ports: FlowPorts, filter: (m: MoveInfo) => boolean =
 			.filter((m) => filter(m) && !seen.has(m.id) && (seen.add(m.id), true))
 			.map((move) => ({ value: { scope, move }, label: move.name, detail: `${scope.label} · ${move.category}` })),
 	);
-}
-
-// The odds are exact over every die, and a picker shows them on every stat and every track:
-// each label is worked out once per session (a few hundred at most), not once per choice shown.
-const oddsLabels = new Map<string, string>();
-function remembered(key: string, make: () => { strong_hit: number; weak_hit: number; miss: number }): string {
-	let label = oddsLabels.get(key);
-	if (label === undefined) {
-		const o = make();
-		label = `strong ${percent(o.strong_hit)} · weak ${percent(o.weak_hit)} · miss ${percent(o.miss)}`;
-		if (oddsLabels.size > 2000) oddsLabels.clear();
-		oddsLabels.set(key, label);
-	}
-	return label;
-}
-
-function oddsLabel(value: number, adds: number, momentum: number | undefined): string {
-	return remembered(`a${value}/${adds}/${momentum}`, () => actionRollOdds({ stat: value, adds, momentum }));
-}
-
-function oddsFor(score: number): string {
-	return remembered(`p${score}`, () => progressRollOdds(score));
 }
 
 type StatPick = { keys: string[]; method: 'single' | 'highest' | 'lowest'; option?: RollOption; text: string };
@@ -203,44 +181,6 @@ async function progressMove(ports: FlowPorts, turn: MoveTurn, track: PickedTrack
 	const score = known ?? (await ports.prompt.number(`${move.name}: progress score (full boxes)`, { min: 0, max: 10 }));
 	if (score === undefined) return undefined;
 	return rollWithChosenDice(ports, (dice) => makeProgressMove({ move, score, track: track.link, by: turn.by }, dice));
-}
-
-interface PickedTrack {
-	path?: string;
-	link?: string;
-	ticks?: number;
-}
-
-/** Which track the move is about: asked when the move marks or rolls one. Empty for none. */
-async function pickTrack(ports: FlowPorts, move: MoveInfo, kind: string | undefined): Promise<PickedTrack | undefined> {
-	if (move.rollType === 'special_track' || (!isProgressMove(move) && (!kind || !ports.campaign))) return {};
-	const tracks = await ports.tracks();
-	const fitting = tracks.filter((t) => !kind || !t.kind || t.kind === kind || (kind === 'fight' && t.kind === 'combat_objective'));
-	const choices: Choice<PickedTrack>[] = fitting.map((t) => ({
-		value: { path: pathFor(t.link), link: t.link, ticks: t.ticks },
-		label: t.name,
-		detail: `progress ${Math.floor(t.ticks / 4)} — ${oddsFor(Math.floor(t.ticks / 4))}`,
-	}));
-	if (choices.length === 0 && !isProgressMove(move)) return {};
-	choices.push({ value: {}, label: isProgressMove(move) ? 'Enter the progress score' : kind === 'fight' && !moveModel(move.id)?.track ? 'Not in a fight' : 'No track' });
-	if (choices.length === 1) return {};
-	return ports.prompt.choose(`${move.name}: which ${kind?.replace(/_/g, ' ') ?? 'track'}?`, choices);
-}
-
-/** The moves Aid Your Ally makes for an ally, whose hit benefits the ally. */
-const AIDING = new Set(['move:classic/adventure/secure_an_advantage', 'move:starforged/adventure/secure_an_advantage', 'move:starforged/combat/gain_ground']);
-
-/** In co-op, whether this move is made in direct support of another character: who, or '' for yourself. */
-async function pickAlly(ports: FlowPorts, move: MoveInfo): Promise<string | undefined> {
-	const campaign = ports.campaign;
-	if (!campaign || !AIDING.has(move.id)) return '';
-	const others: { value: string; label: string }[] = [];
-	for (const { path, fm } of await campaign.store.campaignNotes('')) {
-		if (path === campaign.characterPath) continue;
-		if (fm.iron_ledger === 'character') others.push({ value: path, label: `Aid ${typeof fm.name === 'string' ? fm.name : path}: they take the benefits` });
-	}
-	if (others.length === 0) return '';
-	return ports.prompt.choose(`${move.name}: for whom?`, [{ value: '', label: 'For yourself' }, ...others]);
 }
 
 /** Opens the move's turn over the active character's notes, when there is one. */

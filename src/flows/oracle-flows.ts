@@ -37,7 +37,7 @@ export async function rollOracleFlow(ports: FlowPorts): Promise<JournalBlock | u
 	return block;
 }
 
-/** Rolls a player's table: read afresh (an edit counts at once), then rolled as any table. */
+/** Rolls a player's table: read afresh (an edit counts at once), then rolled like a Datasworn table. */
 export async function rollNoteOracleFlow(ports: FlowPorts, path: string): Promise<JournalBlock | undefined> {
 	if (!ports.notes) return undefined;
 	const prepared = await prepareNoteOracle(ports.notes.store, ports.notes.oracleFolder, path);

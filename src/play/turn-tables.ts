@@ -1,5 +1,5 @@
 import type { RulesetContent } from '../content/library';
-import { type SiteCards, rowFinder, withSiteCards } from '../delve/site-cards';
+import { type SiteCards, resultText, rowFinder, withSiteCards } from '../delve/site-cards';
 import { readDenizens } from '../delve/denizens';
 import type { JournalBlock, OracleRecord } from '../journal/block';
 import { holds } from '../moves/engine/requirements';
@@ -76,4 +76,14 @@ export function rollTurnTables(scope: RulesetContent, model: MoveModel | undefin
 export function hasTurnTable(model: MoveModel | undefined, block: JournalBlock): boolean {
 	const id = outcomeTableId(model, block);
 	return id !== undefined && !tableRecord(block, id);
+}
+
+/** What the block carries for the engine (the table row rolled, a return's challenge dice), and a result kept on the track (a site's last danger). */
+export function readTurnTables(scope: RulesetContent, model: MoveModel | undefined, view: StateView, s: Situation, block: JournalBlock): void {
+	const row = tableRow(scope, model, block);
+	if (row === undefined) delete s.tableRow;
+	else s.tableRow = row;
+	const challenge = block.extra.challenge;
+	if (Array.isArray(challenge) && challenge.length === 2) s.challenge = [Number(challenge[0]), Number(challenge[1])];
+	if (model?.remember && s.track && block.kind === 'oracle') view.set(s.track, model.remember, resultText(block.roll));
 }

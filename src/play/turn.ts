@@ -16,8 +16,7 @@ import { type TurnSetup, loadTurn } from './turn-setup';
 import { TurnAbilities } from './turn-abilities';
 import { foeLoss } from '../moves/engine/fight';
 import { shareWithParty } from '../moves/engine/party';
-import { hasTurnTable, rollTurnTables, tableRow } from './turn-tables';
-import { resultText } from '../delve/site-cards';
+import { hasTurnTable, readTurnTables, rollTurnTables, tableRow } from './turn-tables';
 import type { RarityInfo } from '../delve/rarities';
 import { rarityRule, withRarity } from './turn-rarity';
 
@@ -177,7 +176,7 @@ export class MoveTurn {
 			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
 		}
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
-		this.readTables(block);
+		readTurnTables(this.setup.content.ruleset(this.setup.ruleset), this.model, this.view, this.situation, block);
 		this.evaluation = evaluate(model, this.view, this.situation);
 		const counted = this.evaluation.outcome;
 		if (counted && block.kind === 'action') {
@@ -191,17 +190,6 @@ export class MoveTurn {
 			}
 		}
 		return this.evaluation;
-	}
-
-	/** The table row and challenge dice the block carries, for the engine; a result kept on the track (a site's last danger). */
-	private readTables(block: JournalBlock): void {
-		const row = tableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, block);
-		if (row === undefined) delete this.situation.tableRow;
-		else this.situation.tableRow = row;
-		const challenge = block.extra.challenge;
-		if (Array.isArray(challenge) && challenge.length === 2) this.situation.challenge = [Number(challenge[0]), Number(challenge[1])];
-		const t = this.situation.track;
-		if (this.model?.remember && t && block.kind === 'oracle') this.view.set(t, this.model.remember, resultText(block.roll));
 	}
 
 	/**
