@@ -11,6 +11,8 @@ export interface TracksTabActions {
 	advance(path: string): void;
 	/** Makes a move about this track (Delve the Depths in a site, Advance a Threat). */
 	play?: (path: string, moveId: string) => void;
+	/** The progress moves that roll a track of this kind (Fulfill Your Vow for a vow…), by id and name. */
+	progressMoves?: (kind: string) => readonly { id: string; name: string }[];
 }
 
 /** The move a kind of track offers from its row, besides marking progress. */
@@ -52,7 +54,8 @@ function grouped(items: readonly TrackItem[]): TrackItem[] {
 function renderRow(el: HTMLElement, item: TrackItem, actions: TracksTabActions): void {
 	const row = el.createDiv({ cls: 'iron-ledger-track' });
 	const name = nameOf(item);
-	row.createDiv({ cls: 'iron-ledger-track-name', text: item.fm.iron_ledger === 'clock' ? name : `${name} (${String(item.fm.rank)})` });
+	const head = row.createDiv({ cls: 'iron-ledger-track-head' });
+	head.createDiv({ cls: 'iron-ledger-track-name', text: item.fm.iron_ledger === 'clock' ? name : `${name} (${String(item.fm.rank)})` });
 	const boxes = row.createDiv({ cls: 'iron-ledger-boxes', attr: { role: 'img' } });
 	const buttons = row.createDiv({ cls: 'iron-ledger-track-actions' });
 	if (item.fm.iron_ledger === 'clock') {
@@ -72,7 +75,14 @@ function renderRow(el: HTMLElement, item: TrackItem, actions: TracksTabActions):
 		const own = ROW_MOVES[kindOf(item)];
 		const play = actions.play;
 		if (own && play) buttons.createEl('button', { text: own.label }).addEventListener('click', () => play(item.path, own.move));
-		if (!threat) buttons.createEl('button', { text: 'Mark progress' }).addEventListener('click', () => actions.mark(item.path));
+		if (!threat) {
+			// The score a progress move would roll against, so the player sees when to make it.
+			head.createSpan({ cls: 'iron-ledger-track-score', text: `score ${Math.min(10, Math.floor(ticks / 4))}` });
+			buttons.createEl('button', { text: 'Mark progress' }).addEventListener('click', () => actions.mark(item.path));
+			for (const move of play ? (actions.progressMoves?.(kindOf(item)) ?? []) : []) {
+				buttons.createEl('button', { cls: 'iron-ledger-progress-move', text: move.name }).addEventListener('click', () => play?.(item.path, move.id));
+			}
+		}
 		buttons.createEl('button', { text: 'Complete' }).addEventListener('click', () => actions.complete(item.path));
 	}
 }

@@ -38,6 +38,17 @@ describe('the tracks tab', () => {
 		expect(played).toEqual(['Tracks/The Frozen Vault.md move:delve/delve/delve_the_depths', 'Tracks/The Frost Cult.md move:delve/threat/advance_a_threat']);
 	});
 
+	it('a track shows its progress score and a button for each progress move that rolls its kind', () => {
+		const played: string[] = [];
+		const progressMoves = (kind: string) => (kind === 'vow' ? [{ id: 'move:classic/quest/fulfill_your_vow', name: 'Fulfill Your Vow' }] : []);
+		const { el } = draw([vow(10), clock(1)], newTracksState(), { ...noop, play: (path: string, move: string) => void played.push(`${path} ${move}`), progressMoves });
+		expect([...el.querySelectorAll('.iron-ledger-track-score')].map((s) => s.textContent)).toEqual(['score 2']);
+		const buttons = [...el.querySelectorAll('.iron-ledger-track')][0]!.querySelectorAll('button');
+		expect([...buttons].map((b) => b.textContent)).toEqual(['Mark progress', 'Fulfill Your Vow', 'Complete']);
+		(buttons[1] as HTMLButtonElement).click();
+		expect(played).toEqual(['Tracks/Vow 010.md move:classic/quest/fulfill_your_vow']);
+	});
+
 	it('a few tracks: all drawn, grouped by kind, no search and no pages', () => {
 		const { el, names, more, search } = draw([vow(1), clock(1), vow(2), vow(3, 'complete')]);
 		expect(names()).toEqual(['Vow 001 (dangerous)', 'Vow 002 (dangerous)', 'Clock 1']);
