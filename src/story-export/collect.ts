@@ -1,0 +1,95 @@
+import { BLOCK_LANGUAGE } from '../journal/block';
+import type { StateStore } from '../play/note-store';
+import { readFrontmatter } from '../state/frontmatter-text';
+import { StateError } from '../state/schema';
+
+/** What the player asked to export: named notes, every note under folders, or every note that holds moves. */
+export type StorySource = { kind: 'note'; path: string } | { kind: 'folder'; path: string } | { kind: 'played' };
+
+export interface JournalNote {
+	path: string;
+	text: string;
+}
+
+type Reader = Pick<StateStore, 'read' | 'list'>;
+
+/**
+ * Paths in the order a person counts: "Session 2" before "Session 10". Runs of digits compare
+ * as numbers, the rest without case; ties fall back to the raw text, so the order never
+ * depends on the machine's locale.
+ */
+export function naturalCompare(a: string, b: string): number {
+	const chunks = (s: string) => s.match(/\d+|\D+/g) ?? [];
+	const x = chunks(a);
+	const y = chunks(b);
+	for (let i = 0; i < Math.min(x.length, y.length); i++) {
+		const p = x[i] as string;
+		const q = y[i] as string;
+		if (p === q) continue;
+		const digits = /^\d/.test(p) && /^\d/.test(q);
+		if (digits) {
+			// Any length of digits: compared as text once leading zeros are gone, never as a float.
+			const m = p.replace(/^0+/, '');
+			const n = q.replace(/^0+/, '');
+			if (m.length !== n.length) return m.length - n.length;
+			if (m !== n) return m < n ? -1 : 1;
+			// "02" and "2": the shorter spelling first, so the order stays total.
+			if (p.length !== q.length) return p.length - q.length;
+			continue;
+		}
+		const lower = p.toLowerCase().localeCompare(q.toLowerCase(), 'en');
+		if (lower !== 0) return lower;
+	}
+	if (x.length !== y.length) return x.length - y.length;
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether a note holds at least one iron-move fence (cheap test first: most notes hold none). */
+export function holdsMoves(text: string): boolean {
+	return text.includes(BLOCK_LANGUAGE) && /^ {0,3}(`{3,}|~{3,})[ \t]*iron-move[ \t]*\r?$/m.test(text);
+}
+
+/**
+ * A note Iron Ledger keeps for itself (a sheet, a track, an oracle table, an earlier export):
+ * not part of the story when a whole folder is exported. A note named on its own always is.
+ */
+function isLedgerNote(text: string): boolean {
+	try {
+		return typeof readFrontmatter(text).iron_ledger === 'string';
+	} catch {
+		// Frontmatter that is not valid YAML is the player's own business: the note is a journal note.
+		return false;
+	}
+}
+
+/**
+ * The journal notes to tell as one story, in natural order by path, each once. Within folders
+ * (and "every note with moves"), Iron Ledger's own notes and the file being written are left out.
+ */
+export async function collectJournal(store: Reader, sources: readonly StorySource[], skip: readonly string[] = []): Promise<JournalNote[]> {
+	const byPath = new Map<string, string>();
+	for (const source of sources) {
+		if (source.kind === 'note') {
+			const text = await store.read(source.path);
+			if (text === null) throw new StateError(`There is no note at ${source.path}.`);
+			byPath.set(source.path, text);
+			continue;
+		}
+		const folder = source.kind === 'folder' ? source.path.replace(/\/+$/, '') : '';
+		const paths = (await store.list(folder)).filter((p) => !skip.includes(p) && !byPath.has(p));
+		for (const path of paths) {
+			const text = await store.read(path);
+			if (text === null || isLedgerNote(text)) continue;
+			if (source.kind === 'played' && !holdsMoves(text)) continue;
+			byPath.set(path, text);
+		}
+	}
+	if (byPath.size === 0) throw new StateError(noneFound(sources));
+	return [...byPath.entries()].map(([path, text]) => ({ path, text })).sort((a, b) => naturalCompare(a.path, b.path));
+}
+
+function noneFound(sources: readonly StorySource[]): string {
+	const folders = sources.filter((s) => s.kind === 'folder').map((s) => s.path || 'the vault');
+	if (folders.length > 0) return `No journal notes in ${folders.join(', ')}: nothing was exported.`;
+	return 'No note in the vault holds an iron-move block yet: name the journal notes to export.';
+}
