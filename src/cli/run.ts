@@ -22,6 +22,7 @@ import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, o
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
+import { exportCommand, exportSpec } from './commands/export';
 
 interface Command {
 	spec: ArgSpec;
@@ -55,6 +56,7 @@ const COMMANDS: Record<string, Command> = {
 	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new [--vault DIR] --name N [--segments 4|6|8|10] [--folder F] | clock advance PATH [--vault DIR] [--times N] [--journal PATH]' },
 	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
 	dashboard: { spec: campaignSpec, run: (a) => dashboardCommand(a), usage: 'dashboard [--vault DIR] [--folder F] (the campaign dashboard: an Obsidian Bases file of characters, tracks, clocks and threats; never overwritten)' },
+	export: { spec: exportSpec, run: (a) => exportCommand(a), usage: 'export [--journal PATH…] [--mechanics hidden|summary|kept] [--format md|html] [--out FILE] [--vault DIR] (the journal notes, or folders of them, as one story in natural order: Story.md or Story.html at the vault root; without --journal, every note with moves; a file the player made is never overwritten)' },
 	verify: { spec: campaignSpec, run: verifyCommand, usage: 'verify [--vault DIR] [--folder F] [--fix]' },
 	meter: { spec: sheetSpec, run: meterCommand, usage: 'meter take|suffer health|spirit|supply|momentum N [--vault DIR] [--character NAME] [--journal PATH]' },
 	debility: { spec: sheetSpec, run: debilityCommand, usage: 'debility mark|clear NAME [--vault DIR] [--character NAME] [--journal PATH]' },
