@@ -26,6 +26,7 @@ export const RULESET_FILES = {
 	classic: '@datasworn/ironsworn-classic/json/classic.json',
 	delve: '@datasworn/ironsworn-classic-delve/json/delve.json',
 	starforged: '@datasworn/starforged/json/starforged.json',
+	sundered_isles: '@datasworn/sundered-isles/json/sundered_isles.json',
 };
 
 export const VIRTUAL_PREFIX = 'datasworn-packed:';

@@ -3,7 +3,7 @@
 // tenth of main.js: code V8 scans on every require, on every start of Obsidian.
 import { readFile } from 'node:fs/promises';
 
-const MOVE_DATA = /[\\/]src[\\/]moves[\\/](classic|delve|starforged)[\\/][^\\/]+\.ts$/;
+const MOVE_DATA = /[\\/]src[\\/]moves[\\/](classic|delve|starforged|sundered-isles)[\\/][^\\/]+\.ts$/;
 const KEY = /\bexamples:\s*\[/g;
 
 /** Index just past the bracket that closes the one at `open`, skipping strings and comments. */

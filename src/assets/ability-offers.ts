@@ -28,6 +28,10 @@ const isCompanion = (id: string) => id.includes('/companion/');
 export function abilityOffers(scope: RulesetContent, sheet: (key: string) => unknown, moveId: string, rolled: readonly string[]): AbilityOffer[] {
 	const marked = new Set(stringList(sheet('asset_abilities')));
 	const offers: AbilityOffer[] = [];
+	// An ability written for the move this one replaces (Starforged's Enter the Fray, for
+	// Sundered Isles') modifies it too.
+	const replaces = (scope.get(moveId)?.node as { replaces?: string[] } | undefined)?.replaces ?? [];
+	const fits = (moves: readonly string[]) => moves.includes(moveId) || moves.includes('*') || replaces.some((id) => moves.includes(id));
 	for (const assetId of stringList(sheet('assets'))) {
 		const entry = scope.get(assetId);
 		if (!entry) continue;
@@ -46,7 +50,7 @@ export function abilityOffers(scope: RulesetContent, sheet: (key: string) => unk
 		(assetNode(entry).abilities ?? []).forEach((ability, i) => {
 			if (!marked.has(ability._id)) return;
 			abilityUses(ability._id).forEach((use, n) => {
-				if (!use.moves.includes(moveId) && !use.moves.includes('*')) return;
+				if (!fits(use.moves)) return;
 				if (use.stats && !use.stats.some((s) => rolled.includes(s))) return;
 				const offer: AbilityOffer = { ability: ability._id, use: n, name: `${assetName}: ${abilityLabel(ability, i)}`, benefits: use.benefits };
 				if (use.when) offer.when = use.when;

@@ -1,5 +1,5 @@
 import type { ContentLibrary } from '../content/library';
-import type { RulesetId } from '../content/rulesets';
+import { type RulesetId, coreOf } from '../content/rulesets';
 import type { StateStore } from '../play/note-store';
 import { checkStartingStats } from '../rules/character-creation';
 import { STARTING_MOMENTUM } from '../rules/momentum';
@@ -50,7 +50,7 @@ export async function createCharacter(store: StateStore, content: ContentLibrary
 		...Object.fromEntries(impactKeys(content, input.ruleset).map((k) => [k, false])),
 		xp_earned: 0,
 		xp_spent: 0,
-		...(input.ruleset === 'starforged'
+		...(coreOf(input.ruleset) === 'starforged'
 			? { quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control' }
 			: { bonds: 0, initiative: false }),
 		...(input.ruleset === 'delve' ? { failure: 0 } : {}),

@@ -3,6 +3,7 @@ import { findEntry } from '../content/lookup';
 import { StateError } from '../state/schema';
 import { type AssetNode, abilityLabel, assetKeys, assetNode, assetOnSheet, stringList } from './asset-state';
 import { type Sheet, applyToSheet, setOnSheet, sheetValue } from './sheet';
+import { coreOf } from '../content/rulesets';
 
 /** Advance (classic and Starforged alike): 3 XP for a new asset, 2 for an upgrade. */
 export const NEW_ASSET_COST = 3;
@@ -39,7 +40,7 @@ export function addAsset(sheet: Sheet, query: string, options: { free?: boolean;
 	const entry = findEntry(sheet.scope.entries('asset'), query, 'asset', sheet.scope.label);
 	const owned = stringList(sheetValue(sheet, 'assets'));
 	if (owned.includes(entry.id)) throw new StateError(`${entry.name} is already on the sheet: upgrade it instead. Nothing was written.`);
-	if (!options.free && sheet.ruleset === 'starforged' && !STARFORGED_BOUGHT.has(categoryOf(entry))) {
+	if (!options.free && coreOf(sheet.ruleset) === 'starforged' && !STARFORGED_BOUGHT.has(categoryOf(entry))) {
 		throw new StateError(`${entry.name} is not bought with experience in Starforged. Add it free (asset add --free, or Add an asset) if the story gives it.`);
 	}
 	if (!options.free) spend(sheet, NEW_ASSET_COST, `A new asset (${entry.name})`);

@@ -2,6 +2,7 @@ import type { Gauge } from '../moves/model';
 import { StateError } from '../state/schema';
 import { type Sheet, applyToSheet, sheetValue } from './sheet';
 import { nearest } from '../content/nearest';
+import { coreOf } from '../content/rulesets';
 
 const WORDS: Record<string, Gauge> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum' };
 
@@ -45,7 +46,7 @@ export function setImpact(sheet: Sheet, name: string, marked: boolean): string {
 
 /** Classic: who has initiative in the fight. */
 export function setInitiative(sheet: Sheet, has: boolean): string {
-	if (sheet.ruleset === 'starforged') throw new StateError('Starforged has no initiative: set your position (in control or in a bad spot) instead.');
+	if (coreOf(sheet.ruleset) === 'starforged') throw new StateError('Starforged has no initiative: set your position (in control or in a bad spot) instead.');
 	if ((sheetValue(sheet, 'initiative') === true) === has) throw new StateError(`You ${has ? 'already have' : 'already lack'} initiative. Nothing was written.`);
 	applyToSheet(sheet, [{ kind: 'initiative', has }]);
 	return has ? 'Take initiative' : 'Lose initiative';
@@ -53,7 +54,7 @@ export function setInitiative(sheet: Sheet, has: boolean): string {
 
 /** Starforged: in control or in a bad spot. */
 export function setPosition(sheet: Sheet, position: string): string {
-	if (sheet.ruleset !== 'starforged') throw new StateError('Classic fights use initiative, not position.');
+	if (coreOf(sheet.ruleset) !== 'starforged') throw new StateError('Classic fights use initiative, not position.');
 	const p = position.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
 	const to = ['control', 'in control'].includes(p) ? 'in_control' : ['bad', 'bad spot', 'in a bad spot'].includes(p) ? 'bad_spot' : undefined;
 	if (!to) throw new StateError(`Position is "in control" or "in a bad spot", not "${position}".`);

@@ -29,7 +29,7 @@ export interface Sheet {
 export async function openSheet(store: StateStore, content: ContentLibrary, path: string, companion?: string, vehicle?: string): Promise<Sheet> {
 	const fm = await store.frontmatter(path);
 	if (fm === null) throw new StateError(`There is no character note at ${path}.`);
-	if (!isRulesetId(fm.ruleset)) throw new StateError(`${path} is not a character note with a ruleset (classic, delve or starforged).`);
+	if (!isRulesetId(fm.ruleset)) throw new StateError(`${path} is not a character note with a ruleset (classic, delve, starforged or sundered_isles).`);
 	const scope = content.ruleset(fm.ruleset);
 	const situation: Situation = { ruleset: fm.ruleset, moveId: 'sheet', impacts: impactRules(scope) };
 	const view = new StateView();

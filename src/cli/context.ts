@@ -2,7 +2,7 @@ import type { ContentLibrary, RulesetContent } from '../content/library';
 import { ContentLookupError } from '../content/lookup';
 import { nearest } from '../content/nearest';
 import type { IndexedEntry, IndexedType } from '../content/package-index';
-import { type RulesetId, RULESETS, isRulesetId, packageOfId } from '../content/rulesets';
+import { type RulesetId, RULESETS, packageOfId, parseRulesetId } from '../content/rulesets';
 import { type DiceSource, fixedDice } from '../rules/dice';
 import { type ParsedArgs, UsageError, diceOption } from './args';
 import type { NoteStore } from '../play/note-store';
@@ -18,8 +18,9 @@ export interface CliContext {
 export function rulesetOption(args: ParsedArgs): RulesetId | undefined {
 	const raw = args.options.get('ruleset');
 	if (raw === undefined) return undefined;
-	if (!isRulesetId(raw)) throw new UsageError(`Unknown ruleset "${raw}": use ${RULESETS.join(', ')}.`);
-	return raw;
+	const id = parseRulesetId(raw);
+	if (!id) throw new UsageError(`Unknown ruleset "${raw}": use ${RULESETS.join(', ')} (or si).`);
+	return id;
 }
 
 export interface PlayerDice extends DiceSource {
@@ -43,8 +44,12 @@ export function diceFor(args: ParsedArgs, ctx: CliContext): PlayerDice {
 	};
 }
 
-/** Rulesets whose content a lookup may search when --ruleset is not given. */
+/**
+ * Rulesets whose content a lookup may search when --ruleset is not given. Sundered Isles
+ * is searched last, for its own content only: its Set a Course must not hide Starforged's.
+ */
 const SEARCH_ORDER: readonly RulesetId[] = ['delve', 'starforged'];
+const LAST: RulesetId = 'sundered_isles';
 
 /**
  * Finds a move or table. With --ruleset, within it. Without, an id names its own ruleset
@@ -82,11 +87,26 @@ export function findAcrossRulesets(
 			ids.push(...error.candidates.map((c) => c.id));
 		}
 	}
+	if (found.length === 0 && ambiguous.length === 0) {
+		const own = ownEntry(ctx.content.ruleset(LAST), type, query);
+		if (own) return own;
+	}
 	if (found.length === 1 && ambiguous.length === 0) return found[0] as { scope: RulesetContent; entry: IndexedEntry };
 	if (found.length + ambiguous.length > 1) {
 		throw new ContentLookupError(`"${query}" is in more than one ruleset: ${ids.join(', ')}. Give --ruleset or an id.`);
 	}
 	if (ambiguous[0]) throw ambiguous[0];
-	const guess = nearest(query.trim(), SEARCH_ORDER.flatMap((id) => ctx.content.ruleset(id).entries(type).map((e) => e.name)));
+	const guess = nearest(query.trim(), [...SEARCH_ORDER, LAST].flatMap((id) => ctx.content.ruleset(id).entries(type).map((e) => e.name)));
 	throw new ContentLookupError(`Unknown ${type === 'move' ? 'move' : 'oracle'} "${query}" in any ruleset${guess ? `: did you mean ${guess}?` : '.'}`);
+}
+
+/** An entry of the expansion's own package (not the core it includes), found by name; undefined when none is. */
+function ownEntry(scope: RulesetContent, type: IndexedType, query: string): { scope: RulesetContent; entry: IndexedEntry } | undefined {
+	try {
+		const entry = scope.find(type, query);
+		return entry.pkg === scope.id ? { scope, entry } : undefined;
+	} catch (error) {
+		if (error instanceof ContentLookupError) return undefined;
+		throw error;
+	}
 }

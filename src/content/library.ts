@@ -65,6 +65,7 @@ export interface Credit {
 /** The content a ruleset plays with: Delve sees classic plus Delve. */
 export class RulesetContent {
 	private moveCache?: MoveInfo[];
+	private replaced?: Set<string>;
 	private readonly tables = new Map<string, OracleTable>();
 
 	constructor(
@@ -80,8 +81,17 @@ export class RulesetContent {
 		return packagesOf(this.id).map((p) => this.library.index(p));
 	}
 
+	/**
+	 * Every entry of a kind. An expansion's move that replaces a move of another package
+	 * (Sundered Isles' Set a Course) is listed in its place; the replaced one is still found
+	 * by its id, for the blocks made with it. Delve's alternate moves replace within Delve
+	 * and are listed beside the move.
+	 */
 	entries(type: IndexedType): IndexedEntry[] {
-		return this.packages().flatMap((p) => p.byType.get(type) ?? []);
+		const all = this.packages().flatMap((p) => p.byType.get(type) ?? []);
+		if (type !== 'move') return all;
+		const replaced = this.replacedMoves(all);
+		return replaced.size === 0 ? all : all.filter((e) => !replaced.has(e.id));
 	}
 
 	get(id: string): IndexedEntry | undefined {
@@ -93,7 +103,20 @@ export class RulesetContent {
 	}
 
 	find(type: IndexedType, query: string): IndexedEntry {
+		const replaced = type === 'move' ? this.get(query.trim()) : undefined;
+		if (replaced && this.replacedMoves().has(replaced.id)) return replaced;
 		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label);
+	}
+
+	private replacedMoves(all?: readonly IndexedEntry[]): Set<string> {
+		this.replaced ??= replacedMoves(all ?? this.packages().flatMap((p) => p.byType.get('move') ?? []));
+		return this.replaced;
+	}
+
+	/** The move that takes the place of this one in the ruleset (Sundered Isles' Set a Course for Starforged's), if any. */
+	replacementOf(id: string): string | undefined {
+		if (!this.replacedMoves().has(id)) return undefined;
+		return this.moves().find((m) => m.replaces.includes(id))?.id;
 	}
 
 	moves(): MoveInfo[] {
@@ -103,7 +126,7 @@ export class RulesetContent {
 
 	move(idOrName: string): MoveInfo {
 		const entry = this.find('move', idOrName);
-		return this.moves().find((m) => m.id === entry.id) as MoveInfo;
+		return this.moves().find((m) => m.id === entry.id) ?? toMoveInfo(entry);
 	}
 
 	/** Every rollable table, those embedded in moves and truths included. */
@@ -144,6 +167,18 @@ export class RulesetContent {
 	credits(): Credit[] {
 		return this.packages().map((p) => creditOf(p.root));
 	}
+}
+
+/** Moves replaced by a move of another package in the same scope. */
+function replacedMoves(moves: readonly IndexedEntry[]): Set<string> {
+	const out = new Set<string>();
+	for (const m of moves) {
+		for (const id of (m.node as { replaces?: string[] }).replaces ?? []) {
+			const pkg = moves.find((x) => x.id === id)?.pkg;
+			if (pkg !== undefined && pkg !== m.pkg) out.add(id);
+		}
+	}
+	return out;
 }
 
 function creditOf(root: RawPackage): Credit {

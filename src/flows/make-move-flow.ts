@@ -23,6 +23,7 @@ import { type FlowPorts, enabledScopes } from './ports';
 import { offerTrackFor } from './track-moves';
 import { askAbilities, offerReroll } from './ability-choices';
 import { type MeterAssets, pickMeterAssets } from './asset-pick';
+import { coreOf } from '../content/rulesets';
 
 
 /** The moves of the enabled rulesets, each once, for the picker. */
@@ -213,7 +214,7 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 	const own = moveModel(move.id)?.track;
 	// At death's door or despair the fight is not the question (Face Death, Face Desolation).
 	const threshold = /\/(face_death|face_desolation)$/.test(move.id);
-	const inFight = !own && !threshold && scope.id !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
+	const inFight = !own && !threshold && coreOf(scope.id) !== 'starforged' && move.rollType === 'action_roll' && ports.campaign ? (await ports.tracks()).some((t) => t.kind === 'fight') : false;
 	const track = options.trackPath ? { path: options.trackPath, link: linkFor(options.trackPath) } : await pickTrack(ports, move, own ?? (inFight ? 'fight' : undefined));
 	if (!track) return undefined;
 	const ally = await pickAlly(ports, move);

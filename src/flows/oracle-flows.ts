@@ -1,6 +1,6 @@
 import type { RulesetContent } from '../content/library';
 import { qualifiedName } from '../content/lookup';
-import { oracleStyleOf } from '../content/rulesets';
+import { coreOf, oracleStyleOf } from '../content/rulesets';
 import type { JournalBlock } from '../journal/block';
 import { writeBlock } from '../journal/write';
 import { askTheOracleBlock, makeNoRollMove, rollOracleBlock } from '../play/make-move';
@@ -69,7 +69,7 @@ export async function askTheOracleFlow(ports: FlowPorts): Promise<JournalBlock |
 export async function payThePriceFlow(ports: FlowPorts): Promise<JournalBlock | undefined> {
 	const scope = await pickScope(ports, 'Pay the Price with which ruleset?');
 	if (!scope) return undefined;
-	const move = scope.move(`move:${scope.id === 'delve' ? 'classic' : scope.id}/fate/pay_the_price`);
+	const move = scope.move(`move:${coreOf(scope.id)}/fate/pay_the_price`);
 	const block = await rollWithChosenDice(ports, (dice) => makeNoRollMove(move, scope, dice, ports.character?.link));
 	if (block) await ports.sink.insert(writeBlock(block));
 	return block;

@@ -66,7 +66,11 @@ export async function offerFollowUps(
 	block: JournalBlock,
 	play: (ports: FlowPorts, scope: RulesetContent, move: MoveInfo, magnitude?: number, options?: { trackPath?: string }) => Promise<JournalBlock | undefined>,
 ): Promise<void> {
-	const next = (block.followUps ?? []).filter((f) => scope.get(f.move)?.type === 'move');
+	// A move the ruleset replaces (Starforged's Make a Discovery, with Sundered Isles on) is made in its new version.
+	const next = (block.followUps ?? []).filter((f) => scope.get(f.move)?.type === 'move').map((f) => {
+		const move = scope.replacementOf(f.move);
+		return move ? { ...f, move, name: scope.move(move).name } : f;
+	});
 	if (next.length === 0) return;
 	// A move's alternate version (Delve's Reveal a Danger) is offered beside it: the group picks which it plays.
 	const alternates = (f: (typeof next)[number]) =>

@@ -1,5 +1,5 @@
 import type { ContentLibrary, RulesetContent } from '../content/library';
-import type { RulesetId } from '../content/rulesets';
+import { EXPANSION_OF, type RulesetId } from '../content/rulesets';
 import type { CharacterSnapshot } from '../play/character-snapshot';
 import type { BlockSink, StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
@@ -24,8 +24,12 @@ export interface FlowPorts {
 	campaign?: { store: StateStore; characterPath: string; trackFolder: string };
 }
 
-/** The enabled rulesets as content scopes; Delve includes classic, so classic is not repeated. */
+/**
+ * The enabled rulesets as content scopes. An expansion includes its core (Delve classic,
+ * Sundered Isles Starforged), so the core is not repeated, and is there even when its own
+ * toggle is off.
+ */
 export function enabledScopes(ports: Pick<FlowPorts, 'content' | 'rulesets'>): RulesetContent[] {
-	const ids = ports.rulesets.includes('delve') ? ports.rulesets.filter((r) => r !== 'classic') : ports.rulesets;
+	const ids = ports.rulesets.filter((r) => !ports.rulesets.some((x) => EXPANSION_OF[x] === r));
 	return ids.map((id) => ports.content.ruleset(id));
 }

@@ -10,6 +10,7 @@ import { momentumMax } from '../rules/momentum';
 import { StateError } from '../state/schema';
 import { playMove } from './make-move-flow';
 import type { FlowPorts } from './ports';
+import { coreOf } from '../content/rulesets';
 
 /** A change to the sheet in memory, by the rules in src/character; it returns what was done, in words. */
 export type SheetChange = (sheet: Sheet) => string;
@@ -103,7 +104,7 @@ export async function meterFlow(ports: FlowPorts, direction?: 'take' | 'suffer')
 }
 
 /** The ruleset's word: debilities (classic, Delve) or impacts (Starforged). */
-const impactWord = (sheet: Pick<Sheet, 'ruleset'>, plural = false) => (sheet.ruleset === 'starforged' ? (plural ? 'impacts' : 'impact') : plural ? 'debilities' : 'debility');
+const impactWord = (sheet: Pick<Sheet, 'ruleset'>, plural = false) => (coreOf(sheet.ruleset) === 'starforged' ? (plural ? 'impacts' : 'impact') : plural ? 'debilities' : 'debility');
 
 /** Mark or clear one of the ruleset's debilities (impacts), each shown with its state. */
 export async function impactFlow(ports: FlowPorts, only?: 'mark' | 'clear'): Promise<SheetBlock | undefined> {
@@ -128,7 +129,7 @@ export async function initiativeFlow(ports: FlowPorts): Promise<SheetBlock | und
 	const { sheet } = await peek(ports);
 	const has = sheetValue(sheet, 'initiative') === true;
 	// Starforged has no initiative: the rule's refusal, before any question.
-	if (sheet.ruleset === 'starforged') setInitiative(sheet, !has);
+	if (coreOf(sheet.ruleset) === 'starforged') setInitiative(sheet, !has);
 	const pick = await ports.prompt.choose(`Set initiative (you ${has ? 'have it' : 'do not have it'} now)`, [
 		{ value: true, label: 'Take initiative', ...(has ? { detail: 'now' } : {}) },
 		{ value: false, label: 'Lose initiative', ...(has ? {} : { detail: 'now' }) },
@@ -142,7 +143,7 @@ export async function positionFlow(ports: FlowPorts): Promise<SheetBlock | undef
 	const { sheet } = await peek(ports);
 	const now = sheetValue(sheet, 'position');
 	// Classic fights use initiative: the rule's refusal, before any question.
-	if (sheet.ruleset !== 'starforged') setPosition(sheet, 'in control');
+	if (coreOf(sheet.ruleset) !== 'starforged') setPosition(sheet, 'in control');
 	const pick = await ports.prompt.choose(
 		`Set position (${typeof now === 'string' ? `now ${now}` : 'not set'})`,
 		['in control', 'in a bad spot'].map((p) => ({ value: p, label: p === 'in control' ? 'In control' : 'In a bad spot', ...(now === p ? { detail: 'now' } : {}) })),

@@ -17,10 +17,10 @@ const TRACK_MOVES: Record<string, TrackKind> = {
 };
 
 export function trackKindFor(moveId: string, ruleset: string): TrackKind | undefined {
-	const key = moveId.replace(/^move:[a-z]+\//, '');
+	const key = moveId.replace(/^move:[a-z_]+\//, '');
 	const kind = TRACK_MOVES[key];
 	// A Starforged fight is tracked by its objective.
-	return kind === 'fight' && ruleset === 'starforged' ? 'combat_objective' : kind;
+	return kind === 'fight' && (ruleset === 'starforged' || ruleset === 'sundered_isles') ? 'combat_objective' : kind;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DiceSource } from '../rules/dice';
 import { canBurnMomentum } from '../rules/momentum';
 import { rollOracle } from '../rules/oracle-table';
 import { resolveProgressRoll } from '../rules/progress';
-import { oracleStyleOf } from '../content/rulesets';
+import { coreOf, oracleStyleOf } from '../content/rulesets';
 import { actionBlock, askBlock, moveRef, noRollBlock, oracleBlock, progressBlock } from './blocks-from-rolls';
 import { type ChosenStat, MoveInputError } from './move-stats';
 
@@ -100,6 +100,6 @@ export function askTheOracleBlock(scope: RulesetContent, odds: Odds, dice: DiceS
 	const style = oracleStyleOf(scope.id);
 	const roll = dice.roll(100);
 	const result = resolveAsk(style, odds, roll);
-	const move = scope.moves().find((m) => m.id === `move:${scope.id === 'delve' ? 'classic' : scope.id}/fate/ask_the_oracle`);
+	const move = scope.moves().find((m) => m.id === `move:${coreOf(scope.id)}/fate/ask_the_oracle`);
 	return { result, block: askBlock(result, question, move ? moveRef(move) : undefined) };
 }

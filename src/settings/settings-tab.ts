@@ -1,6 +1,13 @@
 import { type App, type Plugin, PluginSettingTab, Setting } from 'obsidian';
-import { RULESET_LABELS, RULESETS } from '../content/rulesets';
+import { RULESET_LABELS, RULESETS, type RulesetId } from '../content/rulesets';
 import type { DiceMode, IronLedgerSettings, Placement } from './settings';
+
+/** What an expansion adds, and that it brings the core game it is played on. */
+const RULESET_NOTES: Partial<Record<RulesetId, string>> = {
+	delve: 'Adds Delve’s moves and oracles to classic Ironsworn.',
+	sundered_isles:
+		'Adds the Sundered Isles oracles, assets and truths, played on Starforged: its eight moves (Undertake an Expedition, Set a Course, Enter the Fray, Withstand Damage, Resupply, Repair…) take the place of Starforged’s. Starforged’s other moves come with it, even when Starforged is off.',
+};
 
 export interface SettingsHost extends Plugin {
 	settings: IronLedgerSettings;
@@ -25,7 +32,7 @@ export class IronLedgerSettingTab extends PluginSettingTab {
 		for (const id of RULESETS) {
 			new Setting(containerEl)
 				.setName(RULESET_LABELS[id])
-				.setDesc(id === 'delve' ? 'Adds Delve’s moves and oracles to classic Ironsworn.' : '')
+				.setDesc(RULESET_NOTES[id] ?? '')
 				.addToggle((t) =>
 					t.setValue(s.rulesets.includes(id)).onChange((on) => {
 						s.rulesets = RULESETS.filter((r) => (r === id ? on : s.rulesets.includes(r)));
@@ -65,10 +72,11 @@ export class IronLedgerSettingTab extends PluginSettingTab {
 		this.textSetting('Characters', '', 'characterFolder');
 		this.textSetting('Progress tracks', '', 'trackFolder');
 		this.textSetting('Your oracle tables', 'Notes here with a roll and result table are oracles you can roll, by name. A note elsewhere is one too when its frontmatter has iron_ledger: oracle.', 'oracleFolder');
+		this.textSetting("Your world's truths", "The note Choose your world's truths writes, when the active character links none.", 'truthsNote');
 		this.textSetting('Active character', 'The character note whose stats and momentum moves use. Leave empty to type values when you roll.', 'activeCharacter');
 	}
 
-	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'oracleFolder' | 'activeCharacter'): void {
+	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'oracleFolder' | 'truthsNote' | 'activeCharacter'): void {
 		const s = this.host.settings;
 		new Setting(this.containerEl)
 			.setName(name)

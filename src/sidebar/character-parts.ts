@@ -3,7 +3,7 @@ import { abilityLabel, assetNode, assetSlug, stringList } from '../character/ass
 import { changeAssetMeter, setImpact, setInitiative, setPosition } from '../character/conditions';
 import type { Sheet } from '../character/sheet';
 import type { ImpactInfo, RulesetContent } from '../content/library';
-import type { RulesetId } from '../content/rulesets';
+import { type RulesetId, coreOf } from '../content/rulesets';
 import type { FlowPorts } from '../flows/ports';
 import { type SheetChange, changeSheet, spendXpFlow } from '../flows/sheet-flows';
 import { assetMeters } from '../play/turn-setup';
@@ -61,7 +61,7 @@ export function renderAssetMeters(el: HTMLElement, scope: RulesetContent, fm: Re
 /** Classic: initiative as a checkbox. Starforged: in control or in a bad spot, one button each. */
 export function renderCombat(el: HTMLElement, ruleset: RulesetId, fm: Record<string, unknown>, actions: SheetActions): void {
 	const box = el.createDiv({ cls: 'iron-ledger-combat' });
-	if (ruleset !== 'starforged') {
+	if (coreOf(ruleset) !== 'starforged') {
 		checkbox(box, 'Initiative', fm.initiative === true, (has) => change(actions, (s) => setInitiative(s, has)));
 		return;
 	}
@@ -77,7 +77,7 @@ export function renderCombat(el: HTMLElement, ruleset: RulesetId, fm: Record<str
 /** Every debility (impact) of the ruleset as a checkbox, by category; a marked permanent one cannot be cleared. */
 export function renderImpacts(el: HTMLElement, ruleset: RulesetId, impacts: readonly ImpactInfo[], fm: Record<string, unknown>, actions: SheetActions): void {
 	const section = el.createDiv({ cls: 'iron-ledger-impact-section' });
-	section.createEl('h5', { text: ruleset === 'starforged' ? 'Impacts' : 'Debilities' });
+	section.createEl('h5', { text: coreOf(ruleset) === 'starforged' ? 'Impacts' : 'Debilities' });
 	const marked = impacts.filter((i) => fm[i.key] === true);
 	if (marked.length > 0) section.createDiv({ cls: 'iron-ledger-impacts', text: `Marked: ${marked.map((i) => i.label).join(', ')}` });
 	const categories = [...new Set(impacts.map((i) => i.category))];

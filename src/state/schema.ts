@@ -80,7 +80,7 @@ export interface CharacterState {
 
 export function readCharacter(fm: Record<string, unknown>, note: string, impactKeys: readonly string[]): CharacterState {
 	if (kindOf(fm) !== 'character') throw new StateError(`${note} is not a character (its frontmatter has no "iron_ledger: character").`);
-	if (!isRulesetId(fm.ruleset)) throw new StateError(`"ruleset" in ${note} should be classic, delve or starforged.`);
+	if (!isRulesetId(fm.ruleset)) throw new StateError(`"ruleset" in ${note} should be classic, delve, starforged or sundered_isles.`);
 	const stats = Object.fromEntries(STATS.map((s) => [s, intField(fm, s, note, { min: 0, max: 5 })]));
 	const meters = Object.fromEntries(METERS.map((m) => [m, intField(fm, m, note, { min: 0, max: 5 })])) as Record<Meter, number>;
 	for (const key of impactKeys) {

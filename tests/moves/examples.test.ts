@@ -6,7 +6,7 @@ import { LINKS, runExample } from './run-example';
 
 /** Which ruleset's content a move id belongs to. */
 function scopeOf(model: MoveModel) {
-	const ruleset = model.id.split(':')[1]?.split('/')[0] as 'classic' | 'delve' | 'starforged';
+	const ruleset = model.id.split(':')[1]?.split('/')[0] as 'classic' | 'delve' | 'starforged' | 'sundered_isles';
 	return library.ruleset(ruleset);
 }
 

@@ -32,7 +32,7 @@ export function defaultSheet(ruleset: RulesetName, impacts: readonly string[]): 
 		...Object.fromEntries(impacts.map((k) => [k, false])),
 		xp_earned: 0,
 		xp_spent: 0,
-		...(ruleset === 'starforged' ? { quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control' } : { bonds: 0, initiative: false }),
+		...(ruleset === 'starforged' || ruleset === 'sundered_isles' ? { quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control' } : { bonds: 0, initiative: false }),
 		...(ruleset === 'delve' ? { failure: 0 } : {}),
 	};
 }

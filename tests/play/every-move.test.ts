@@ -19,7 +19,7 @@ const firstChoice: Prompter = {
 };
 
 describe('every move of every ruleset can be made and written', () => {
-	for (const rulesetId of ['classic', 'delve', 'starforged'] as const) {
+	for (const rulesetId of ['classic', 'delve', 'starforged', 'sundered_isles'] as const) {
 		const scope = library.ruleset(rulesetId);
 		it(`${rulesetId}: all ${scope.moves().length} moves give a valid block that round-trips`, async () => {
 			const ports: FlowPorts = {

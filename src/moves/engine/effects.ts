@@ -16,6 +16,7 @@ import type { Effect, Gauge } from '../model';
 import { markMenace } from './menace';
 import { type Situation, gaugeKey, gaugeMax } from './situation';
 import type { StateView } from './state-view';
+import { coreOf } from '../../content/rulesets';
 
 /** What applying effects said: a value the rules held back, a move the player must make next. */
 export interface EffectReport {
@@ -42,7 +43,7 @@ export function blockerOf(view: StateView, s: Situation, gauge: Gauge): string |
 const LABEL: Record<Gauge, string> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum', companion_health: 'companion health', integrity: 'integrity' };
 
 function sufferMove(s: Situation, kind: 'momentum' | 'supply'): string {
-	if (s.ruleset === 'starforged') return kind === 'momentum' ? 'move:starforged/suffer/lose_momentum' : 'move:starforged/suffer/sacrifice_resources';
+	if (coreOf(s.ruleset) === 'starforged') return kind === 'momentum' ? 'move:starforged/suffer/lose_momentum' : 'move:starforged/suffer/sacrifice_resources';
 	return kind === 'momentum' ? 'move:classic/suffer/face_a_setback' : 'move:classic/suffer/out_of_supply';
 }
 
@@ -79,7 +80,7 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	view.set(c, key, change.to);
 	if (g === 'supply' && change.to === 0 && current > 0) supplyExhausted(view, s, r);
 	if (change.overflow <= 0) return;
-	if (g === 'supply' && s.ruleset !== 'starforged') {
+	if (g === 'supply' && coreOf(s.ruleset) !== 'starforged') {
 		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose.`);
 	} else if (g === 'supply') {
 		r.notes.push(`Supply is at 0: the other −${change.overflow} goes to a different suffer move.`);
@@ -93,7 +94,7 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 function supplyExhausted(view: StateView, s: Situation, r: EffectReport): void {
 	const c = s.character as string;
 	if (view.get(c, 'unprepared') === true || !s.impacts.some((i) => i.key === 'unprepared')) return;
-	if (s.ruleset === 'starforged') {
+	if (coreOf(s.ruleset) === 'starforged') {
 		view.set(c, 'unprepared', true);
 		r.notes.push('Supply is at 0: you are unprepared.');
 		clampMomentumToMax(view, s, r);

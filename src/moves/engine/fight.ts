@@ -4,6 +4,7 @@ import type { MoveModel } from '../model';
 import type { EffectReport } from './effects';
 import type { Situation } from './situation';
 import type { StateView } from './state-view';
+import { coreOf } from '../../content/rulesets';
 
 /** When unsure of the foe (or with no fight track), harm, stress and losses are 2. */
 export const DEFAULT_LOSS = 2;
@@ -26,7 +27,7 @@ export function foeLoss(view: StateView, s: Situation): number | undefined {
  */
 export function markDecisive(view: StateView, s: Situation, outcome: Outcome | undefined): void {
 	const t = fightTrack(view, s);
-	if (s.ruleset === 'starforged' || !t || !outcome || !s.roll || s.roll.progress) return;
+	if (coreOf(s.ruleset) === 'starforged' || !t || !outcome || !s.roll || s.roll.progress) return;
 	const strong = outcome === 'strong_hit';
 	if ((view.get(t, 'decisive') === true) !== strong) view.set(t, 'decisive', strong);
 }
@@ -38,7 +39,7 @@ const setsInitiative = (model: MoveModel) => JSON.stringify(model).includes('"ki
  * weak hit or a miss loses it, unless the move says otherwise; suffer moves included.
  */
 export function defaultInitiative(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined, report: EffectReport): void {
-	if (s.ruleset === 'starforged' || !outcome || !s.roll || s.roll.progress || !s.character || !fightTrack(view, s) || setsInitiative(model)) return;
+	if (coreOf(s.ruleset) === 'starforged' || !outcome || !s.roll || s.roll.progress || !s.character || !fightTrack(view, s) || setsInitiative(model)) return;
 	const has = outcome === 'strong_hit';
 	// Aiding an ally, both have initiative or both lose it (CB-19).
 	if (s.aid && (view.get(s.aid, 'initiative') === true) !== has) view.set(s.aid, 'initiative', has);

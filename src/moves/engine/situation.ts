@@ -1,7 +1,7 @@
 import type { Outcome } from '../../rules/outcome';
 import type { Gauge } from '../model';
 
-export type RulesetName = 'classic' | 'delve' | 'starforged';
+export type RulesetName = 'classic' | 'delve' | 'starforged' | 'sundered_isles';
 
 export interface ImpactRule {
 	key: string;

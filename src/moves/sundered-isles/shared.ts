@@ -1,0 +1,54 @@
+import type { ChoiceSpec, FollowUp, OptionSpec } from '../model';
+import { lose } from '../build';
+
+export { gain, lose, progress } from '../build';
+
+/** Sundered Isles is played with Starforged's fate, suffer and threshold moves, less the ones it replaces. */
+export const PAY_THE_PRICE: FollowUp = { move: 'move:starforged/fate/pay_the_price' };
+export const PTP = PAY_THE_PRICE.move;
+export const WITHSTAND_DAMAGE = 'move:sundered_isles/suffer/withstand_damage';
+
+const SUFFER: [name: string, move?: string][] = [
+	['Lose Momentum'],
+	['Endure Harm', 'move:starforged/suffer/endure_harm'],
+	['Endure Stress', 'move:starforged/suffer/endure_stress'],
+	['Sacrifice Resources'],
+	['Companion Takes a Hit', 'move:starforged/suffer/companion_takes_a_hit'],
+	['Withstand Damage', WITHSTAND_DAMAGE],
+];
+
+/**
+ * "Make a suffer move (−n)" as Sundered Isles has them: Withstand Damage is its own version.
+ * Lose Momentum and Sacrifice Resources are applied at once, the rolled ones come next.
+ */
+function sufferMove(n: number): OptionSpec[] {
+	return SUFFER.map(([name, move]): OptionSpec => {
+		const text = `${name} (−${n})`;
+		if (!move) return { text, effects: [lose(name === 'Lose Momentum' ? 'momentum' : 'supply', n)] };
+		const option: OptionSpec = { text, followUps: [{ move, magnitude: n }] };
+		if (name === 'Companion Takes a Hit') option.requires = [{ kind: 'companion' }];
+		if (name === 'Withstand Damage') option.requires = [{ kind: 'vehicle' }];
+		return option;
+	});
+}
+
+/**
+ * A weak hit's "suffer costs en route: a suffer move (−2), or two suffer moves (−1)", or the
+ * move's other cost. Choices cannot nest: the two (−1) moves are a second choice, for after
+ * the "two suffer moves" option.
+ */
+export function costsEnRoute(other: string): ChoiceSpec[] {
+	return [
+		{
+			pick: 1,
+			options: [...sufferMove(2).map((o) => ({ ...o, text: `Suffer costs en route: ${o.text}` })), { text: 'Suffer costs en route: two suffer moves (−1), chosen next' }, { text: other }],
+		},
+		{ pick: 2, upTo: true, options: sufferMove(1).map((o) => ({ ...o, text: `One of two: ${o.text}` })) },
+	];
+}
+
+/** The options a weak hit offers, as the player reads them (the examples check them). */
+export function costOptions(other: string): string[] {
+	const names = SUFFER.map(([name]) => name);
+	return [...names.map((m) => `Suffer costs en route: ${m} (−2)`), 'Suffer costs en route: two suffer moves (−1), chosen next', other, ...names.map((m) => `One of two: ${m} (−1)`)];
+}
