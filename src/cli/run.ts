@@ -22,6 +22,7 @@ import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, o
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
+import { generateCommand, generateSpec } from './commands/generate';
 import { exportCommand, exportSpec } from './commands/export';
 
 interface Command {
@@ -75,6 +76,11 @@ const COMMANDS: Record<string, Command> = {
 	threat: { spec: delveSpec, run: threatCommand, usage: 'threat new --name N --rank R [--category C] [--vow PATH] [--site PATH] [--folder F] | threat advance PATH --journal PATH [--choose N] [--apply] (Delve)' },
 	rarity: { spec: sheetSpec, run: rarityCommand, usage: 'rarity list | rarity buy NAME [--vault DIR] [--character NAME] [--journal PATH] (Delve: a rarity augments an asset on the sheet; wield it with move --rarity NAME)' },
 	hiatus: { spec: delveSpec, run: hiatusCommand, usage: 'hiatus --journal PATH [--choose 1] [--dice D100,…] [--apply] (Delve: Take a Hiatus, then Advance a Threat for each active threat)' },
+	generate: {
+		spec: generateSpec,
+		run: generateCommand,
+		usage: 'generate npc|settlement|planet|starship|derelict|precursor-vault|creature|faction|site [--ruleset R] [--region terminus|outlands|expanse] [--dice …] [--reroll FIELD[,FIELD]] [--save NAME [--folder F] [--vault DIR] [--rank R]] [--journal PATH] (every table of the Datasworn oracle collection; --save writes an entity note, never over one; a site saves as a Delve site note with --rank)',
+	},
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 };
 

@@ -1,5 +1,6 @@
 import { createDashboard } from '../dashboard/campaign-base';
 import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
+import { generateEntityFlow } from '../flows/generate-flow';
 import { type App, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
 import type { ContentLibrary } from '../content/library';
 import { appendBlock } from '../journal/note-text';
@@ -57,6 +58,7 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 		name: 'Create the campaign dashboard',
 		run: async (p) => p.notify(`Created ${await createDashboard(p.store)}: open it to see characters, tracks, clocks and threats.`),
 	},
+	{ id: 'generate-entity', name: 'Generate an entity', run: generateEntityFlow },
 ];
 
 /** Runs a campaign command; a problem becomes a notice, never an exception into Obsidian. */

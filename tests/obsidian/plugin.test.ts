@@ -75,6 +75,7 @@ describe('the Obsidian plugin', () => {
 			['undo-last-move', 'Undo last move'],
 			['verify-campaign', 'Verify campaign'],
 			['create-dashboard', 'Create the campaign dashboard'],
+			['generate-entity', 'Generate an entity'],
 			['open-sidebar', 'Open the sidebar'],
 		]);
 		expect(commands.every((c) => c.hotkeys === undefined)).toBe(true);

@@ -1,0 +1,93 @@
+import { nearest } from '../../content/nearest';
+import { RULESET_LABELS } from '../../content/rulesets';
+import { findGenerator } from '../../generators/catalogue';
+import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../../generators/entity-note';
+import { type Entity, REGIONS, type Region, generateEntity, rerollField } from '../../generators/roll-group';
+import { writeBlock } from '../../journal/write';
+import { oracleBlock } from '../../play/blocks-from-rolls';
+import { RANKS, isRank } from '../../rules/progress';
+import type { OracleRollResult } from '../../rules/oracle-table';
+import { type ParsedArgs, UsageError } from '../args';
+import { type CliContext, diceFor, rulesetOption } from '../context';
+import { FileStateStore } from '../fs-state-store';
+import { recordBlock } from '../journal-output';
+import type { CommandOutput } from '../output';
+import { vaultFolder } from '../vault-paths';
+
+export const generateSpec = { options: ['ruleset', 'dice', 'reroll', 'save', 'folder', 'vault', 'journal', 'region', 'rank'], flags: ['json'] };
+
+function regionOption(args: ParsedArgs): Region | undefined {
+	const raw = args.options.get('region')?.trim().toLowerCase();
+	if (raw === undefined) return undefined;
+	if (!(REGIONS as readonly string[]).includes(raw)) throw new UsageError(`--region is ${REGIONS.join(', ')}, not "${raw}".`);
+	return raw as Region;
+}
+
+function resultJson(r: OracleRollResult): Record<string, unknown> {
+	return { oracle: r.oracle, roll: r.roll, result: r.result, rolls: r.rolls.map(resultJson) };
+}
+
+/** Re-rolls the fields named in --reroll (keys, comma-separated), in that order. */
+function rerolls(args: ParsedArgs, entity: Entity, reroll: (e: Entity, key: string) => Entity): Entity {
+	const keys = args.options.get('reroll')?.split(',').map((k) => k.trim()).filter(Boolean) ?? [];
+	let out = entity;
+	for (const key of keys) {
+		if (!out.fields.some((f) => f.key === key)) {
+			const guess = nearest(key, out.fields.map((f) => f.key));
+			throw new UsageError(`No field "${key}" to re-roll${guess ? `: did you mean ${guess}?` : ''} Fields: ${out.fields.map((f) => f.key).join(', ')}.`);
+		}
+		out = reroll(out, key);
+	}
+	return out;
+}
+
+/** `generate KIND`: rolls a generator's Datasworn tables; --save NAME writes the entity note. */
+export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+	const [typed, extra] = args.positionals;
+	if (!typed) throw new UsageError('Name what to generate: npc, settlement, planet, starship, derelict, precursor-vault, creature, faction or site.');
+	if (extra !== undefined) throw new UsageError(`Unexpected "${extra}": give one kind (quote a kind of two words).`);
+	const generator = findGenerator(typed, rulesetOption(args));
+	const scope = ctx.content.ruleset(rulesetOption(args) ?? generator.ruleset);
+	const rank = args.options.get('rank');
+	if (rank !== undefined && (generator.kind !== 'site' || !isRank(rank))) {
+		throw new UsageError(generator.kind !== 'site' ? '--rank is for a Delve site only.' : `--rank is ${RANKS.join(', ')}, not "${rank}".`);
+	}
+	if (generator.kind === 'site' && args.options.has('save') && rank === undefined) {
+		throw new UsageError(`A site is saved with its rank: add --rank ${RANKS.join('|')}.`);
+	}
+	const dice = diceFor(args, ctx);
+	let entity = generateEntity(scope, generator, dice, regionOption(args));
+	entity = rerolls(args, entity, (e, key) => rerollField(scope, generator, e, key, dice));
+	dice.assertAllUsed();
+
+	const name = args.options.get('save')?.trim() || entityName(entity, generator, scope);
+	const json: Record<string, unknown> = {
+		kind: entity.kind,
+		ruleset: entity.ruleset,
+		...(entity.region ? { region: entity.region } : {}),
+		...(name ? { name } : {}),
+		fields: entity.fields.map((f) => ({ key: f.key, name: f.name, oracle: f.oracle, text: f.text, ...(f.from ? { from: f.from } : {}), roll: resultJson(f.result) })),
+	};
+	const lines = [
+		`${name ? `${name} — ` : ''}${generator.label}, ${RULESET_LABELS[scope.id]}${entity.region ? ` (${entity.region})` : ''}`,
+		...entity.fields.map((f) => `  ${f.key}: ${f.text}  [${f.name} ${f.result.roll}]`),
+	];
+
+	if (args.options.has('save')) {
+		const store = new FileStateStore(vaultFolder(args));
+		const folder = args.options.get('folder') ?? (entity.kind === 'site' ? 'Tracks' : DEFAULT_ENTITY_FOLDER);
+		const path = await saveEntity(store, ctx.content, entity, { name: name ?? '', folder, ...(rank !== undefined && isRank(rank) ? { rank } : {}) });
+		json.path = path;
+		lines.push(`Created ${path}`);
+	} else if (args.options.has('folder')) {
+		throw new UsageError('--folder says where --save writes: add --save NAME.');
+	}
+	const journal = args.options.get('journal');
+	if (journal) {
+		// One oracle block per field, as if each table had been rolled on its own.
+		for (const f of entity.fields) await recordBlock(ctx, journal, writeBlock(oracleBlock(f.result)));
+		json.journal = journal;
+		lines.push(`Written to ${journal}`);
+	}
+	return { json, text: lines.join('\n') };
+}

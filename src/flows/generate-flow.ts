@@ -1,0 +1,79 @@
+import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
+import { type Generator, generatorRulesets, generatorsFor } from '../generators/catalogue';
+import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../generators/entity-note';
+import { type Entity, REGIONS, type Region, generateEntity, rerollField, usesRegion } from '../generators/roll-group';
+import type { Choice } from '../play/prompter';
+import { RANKS, type Rank } from '../rules/progress';
+import { StateError } from '../state/schema';
+import type { CampaignPorts } from './campaign-flows';
+
+export type GeneratePorts = Pick<CampaignPorts, 'store' | 'content' | 'prompt' | 'rulesets' | 'dice' | 'notify' | 'trackFolder'> & {
+	/** Where entity notes go; Entities/ unless the host says otherwise. */
+	entityFolder?: string;
+};
+
+type Next = { save: 'generated' | 'named' } | { reroll: string };
+
+/** The ruleset a generator rolls in: classic's generators roll in Delve when only Delve is on. */
+function rulesetFor(generator: Generator, enabled: readonly RulesetId[]): RulesetId {
+	return generatorRulesets(generator).find((r) => enabled.includes(r)) ?? generator.ruleset;
+}
+
+async function pickGenerator(p: GeneratePorts): Promise<Generator | undefined> {
+	const generators = generatorsFor(p.rulesets);
+	if (generators.length === 0) throw new StateError('None of your rulesets has an entity generator.');
+	const several = new Set(generators.map((g) => g.ruleset)).size > 1;
+	return p.prompt.choose(
+		'Generate an entity',
+		generators.map((g) => ({ value: g, label: several ? `${g.label} — ${RULESET_LABELS[g.ruleset]}` : g.label })),
+	);
+}
+
+/** One row per field to re-roll it, and the saves: a phone shows this as a plain list. */
+function nextChoices(entity: Entity, name: string | undefined): Choice<Next>[] {
+	const saves: Choice<Next>[] = name
+		? [
+				{ value: { save: 'generated' }, label: `Save as ${name}` },
+				{ value: { save: 'named' }, label: 'Save under another name' },
+			]
+		: [{ value: { save: 'named' }, label: 'Save as a note', detail: 'you name it' }];
+	return [...saves, ...entity.fields.map((f) => ({ value: { reroll: f.key }, label: `Re-roll ${f.name}`, detail: f.text }))];
+}
+
+/**
+ * Generate an entity: pick what, roll every table of its Datasworn collection, re-roll any
+ * field as often as you like, then save it as a note. Cancelling at any point writes nothing.
+ */
+export async function generateEntityFlow(p: GeneratePorts): Promise<string | undefined> {
+	if (!p.dice) throw new StateError('No dice to roll with.');
+	const dice = p.dice;
+	const generator = await pickGenerator(p);
+	if (!generator) return undefined;
+	const scope = p.content.ruleset(rulesetFor(generator, p.rulesets));
+	let region: Region | undefined;
+	if (usesRegion(scope, generator)) {
+		region = await p.prompt.choose('Region of the sector', REGIONS.map((r) => ({ value: r, label: `${r[0]?.toUpperCase()}${r.slice(1)}` })));
+		if (!region) return undefined;
+	}
+	let entity = generateEntity(scope, generator, dice, region);
+	for (;;) {
+		const generated = entityName(entity, generator, scope);
+		const next = await p.prompt.choose(`${generator.label}: re-roll a field, or save`, nextChoices(entity, generated));
+		if (!next) return undefined;
+		if ('reroll' in next) {
+			entity = rerollField(scope, generator, entity, next.reroll, dice);
+			continue;
+		}
+		const name = next.save === 'generated' ? generated : (await p.prompt.text(`Name of the ${generator.label.toLowerCase()}`, generated ?? 'A name'))?.trim();
+		if (!name) return undefined;
+		let rank: Rank | undefined;
+		if (generator.kind === 'site') {
+			rank = await p.prompt.choose<Rank>('Rank of the site', RANKS.map((r) => ({ value: r, label: r })));
+			if (!rank) return undefined;
+		}
+		const folder = generator.kind === 'site' ? p.trackFolder : (p.entityFolder ?? DEFAULT_ENTITY_FOLDER);
+		const path = await saveEntity(p.store, p.content, entity, { name, folder, ...(rank ? { rank } : {}) });
+		p.notify(`Created ${path}.`);
+		return path;
+	}
+}

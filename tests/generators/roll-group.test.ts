@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { RawNode } from '../../src/content/datasworn-shapes';
+import { ContentLookupError } from '../../src/content/lookup';
+import type { RulesetId } from '../../src/content/rulesets';
+import { GENERATORS, findGenerator, generatorRulesets } from '../../src/generators/catalogue';
+import { type Entity, fieldValue, generateEntity, rerollField } from '../../src/generators/roll-group';
+import { type DiceSource, fixedDice } from '../../src/rules/dice';
+import { rowForRoll } from '../../src/rules/oracle-table';
+import { library } from '../helpers/content';
+
+type Group = RawNode & { contents?: Record<string, RawNode & { rows?: { oracle_rolls?: { oracle: string }[] }[] }>; collections?: Record<string, Group> };
+
+/** Dice that cycle through faces: enough for any generator, and the same every run. */
+function cyclingDice(seed: number): DiceSource {
+	let n = seed;
+	return { roll: (sides) => ((n = (n * 7 + 3) % 1009), 1 + (n % sides)) };
+}
+
+const starforged = library.ruleset('starforged');
+const classic = library.ruleset('classic');
+
+/** What the rule says the top-level fields of a collection are, read straight from Datasworn. */
+function tablesOf(rulesetId: RulesetId, collectionId: string, region = 'terminus'): string[] {
+	const group = library.ruleset(rulesetId).get(collectionId)?.node as Group;
+	const tables = Object.values(group.contents ?? {});
+	const rolledBySibling = new Set(tables.flatMap((t) => (t.rows ?? []).flatMap((r) => (r.oracle_rolls ?? []).map((o) => o.oracle))));
+	const regional = Object.values(group.collections ?? {}).flatMap((sub) =>
+		Object.values(sub.contents ?? {}).filter((c) => (c.tags as { starforged?: { region?: string } } | undefined)?.starforged?.region === region),
+	);
+	return [...tables.filter((t) => !rolledBySibling.has(t._id as string)), ...regional].map((t) => t._id as string);
+}
+
+describe('the generator catalogue', () => {
+	it('names only Datasworn collections and tables its ruleset has', () => {
+		for (const g of GENERATORS) {
+			for (const source of g.oracles) {
+				const id = typeof source === 'string' ? source : source.oracle;
+				const entry = library.ruleset(g.ruleset).get(id);
+				expect(entry?.type, `${g.kind} (${g.ruleset}): ${id}`).toBe(id.startsWith('oracle_collection:') ? 'oracle_collection' : 'oracle_rollable');
+			}
+		}
+	});
+
+	it('an unknown kind gets "did you mean", a kind the ruleset lacks names the rulesets that have it', () => {
+		expect(() => findGenerator('setlement', 'classic')).toThrow('No generator for "setlement": did you mean settlement?');
+		expect(() => findGenerator('planet', 'classic')).toThrow(new ContentLookupError('Ironsworn has no planet generator; starforged has one.'));
+		expect(() => findGenerator('npc')).toThrow('npc is in more than one ruleset (starforged, classic): give the ruleset.');
+		expect(findGenerator('Precursor vault').kind).toBe('precursor-vault');
+		// Delve plays on classic: classic's generators are there too.
+		expect(findGenerator('settlement', 'delve').ruleset).toBe('classic');
+		expect(generatorRulesets(findGenerator('site'))).toEqual(['delve']);
+	});
+});
+
+describe('a generator rolls every table of its Datasworn collections', () => {
+	it('the top-level fields of every generator are its collections’ rollable tables, in Datasworn order', () => {
+		for (const g of GENERATORS) {
+			const scope = library.ruleset(g.ruleset);
+			const entity = generateEntity(scope, g, cyclingDice(11));
+			const expected = g.oracles.flatMap((s) =>
+				typeof s !== 'string' ? [s.oracle] : s.startsWith('oracle_collection:') ? tablesOf(g.ruleset, s) : [s],
+			);
+			expect(entity.fields.filter((f) => f.from === undefined).map((f) => f.oracle), `${g.kind} (${g.ruleset})`).toEqual(expected);
+			for (const f of entity.fields) {
+				// Names from Datasworn: the table's, or for a column of a shared table, that table's.
+				const own = scope.get(f.oracle)?.name;
+				const parent = scope.get(`oracle_collection:${f.oracle.slice(f.oracle.indexOf(':') + 1, f.oracle.lastIndexOf('/'))}`)?.name;
+				expect([own, parent]).toContain(f.name);
+			}
+			expect(new Set(entity.fields.map((f) => f.key)).size).toBe(entity.fields.length);
+		}
+	});
+
+	it('fixed dice give the rows of those rolls: a Starforged NPC', () => {
+		const g = findGenerator('npc', 'starforged');
+		const dice = fixedDice([1, 2, 3, 4, 5, 6, 7, 8]);
+		const entity = generateEntity(starforged, g, dice);
+		expect(dice.remaining()).toBe(0);
+		expect(entity.fields.map((f) => [f.key, f.text])).toEqual([
+			['first_look', 'Accented'],
+			['initial_disposition', 'Helpful'],
+			['role', 'AI'],
+			['goal', 'Build a home'],
+			['revealed_aspect', 'Ambitious'],
+			['given_name', 'Amari'],
+			['callsign', 'Basilisk'],
+			['family_name', 'Thorn'],
+		]);
+		for (const f of entity.fields) expect(f.result.row).toBe(rowForRoll(starforged.table(f.oracle), f.result.roll)?.id);
+	});
+
+	it('a classic settlement’s name row rolls its sub-table: the name is what that gave', () => {
+		const g = findGenerator('settlement', 'classic');
+		const entity = generateEntity(classic, g, fixedDice([20, 5, 3]));
+		expect(entity.fields.map((f) => [f.key, f.text])).toEqual([
+			['trouble', 'Vengeful outcast'],
+			['name', 'A feature of the landscape. Envision what it is. What makes it unusual or distinctive? → Highmount'],
+		]);
+		expect(fieldValue(entity.fields[1]!, classic)).toBe('Highmount');
+	});
+
+	it('a Starforged settlement’s population is the column of the region', () => {
+		const g = findGenerator('settlement', 'starforged');
+		const dice = [10, 20, 30, 40, 50, 60, 70, 8, 90];
+		const terminus = generateEntity(starforged, g, fixedDice(dice));
+		const expanse = generateEntity(starforged, g, fixedDice(dice), 'expanse');
+		expect(terminus.region).toBe('terminus');
+		expect(terminus.fields.at(-1)).toMatchObject({ key: 'population', oracle: 'oracle_rollable:starforged/settlement/population/terminus', text: 'Tens of thousands' });
+		expect(expanse.fields.at(-1)).toMatchObject({ key: 'population', oracle: 'oracle_rollable:starforged/settlement/population/expanse' });
+	});
+
+	it('a planet’s class leads to that type’s tables; a table another rolls (Ultra-scale) is no field of its own', () => {
+		const planet = generateEntity(starforged, findGenerator('planet'), fixedDice([1, 5, 5, 5, 5, 5, 5]));
+		expect(planet.fields.map((f) => f.oracle)).toEqual([
+			'oracle_rollable:starforged/planet/class',
+			...tablesOf('starforged', 'oracle_collection:starforged/planet/desert'),
+		]);
+		expect(planet.fields.slice(1).every((f) => f.from === 'class')).toBe(true);
+		const creature = generateEntity(starforged, findGenerator('creature'), cyclingDice(3));
+		expect(creature.fields.map((f) => f.key)).not.toContain('ultra_scale');
+	});
+
+	it('a faction’s name template is filled from the name tables it names', () => {
+		const entity = generateEntity(starforged, findGenerator('faction'), cyclingDice(5));
+		const template = entity.fields.find((f) => f.key === 'template')!;
+		expect(template.text).not.toContain('{{');
+		for (const part of ['legacy', 'affiliation', 'identity']) {
+			const row = template.result.result;
+			const value = entity.fields.find((f) => f.key === part)!.text;
+			if (row.includes(`faction/name/${part}}}`)) expect(template.text).toContain(value);
+		}
+	});
+});
+
+describe('re-rolling a field', () => {
+	const fieldsOf = (e: Entity) => e.fields.map((f) => [f.key, f.text]);
+
+	it('changes that field only, from the next dice', () => {
+		const g = findGenerator('npc', 'starforged');
+		const entity = generateEntity(starforged, g, fixedDice([1, 2, 3, 4, 5, 6, 7, 8]));
+		const dice = fixedDice([50]);
+		const again = rerollField(starforged, g, entity, 'role', dice);
+		expect(dice.remaining()).toBe(0);
+		const expected = fieldsOf(entity).map(([k, t]) => (k === 'role' ? [k, starforged.table('oracle_rollable:starforged/character/role').rows.find((r) => r.min! <= 50 && 50 <= r.max!)!.text] : [k, t]));
+		expect(fieldsOf(again)).toEqual(expected);
+	});
+
+	it('a planet of another class drops the old type’s tables and rolls the new one’s', () => {
+		const g = findGenerator('planet');
+		const desert = generateEntity(starforged, g, fixedDice([1, 5, 5, 5, 5, 5, 5]));
+		const rocky = rerollField(starforged, g, desert, 'class', fixedDice([80, 7, 7, 7, 7, 7, 7]));
+		expect(rocky.fields[0]!.text).toBe('Rocky World');
+		expect(rocky.fields.map((f) => f.oracle)).toEqual([
+			'oracle_rollable:starforged/planet/class',
+			...tablesOf('starforged', 'oracle_collection:starforged/planet/rocky'),
+		]);
+	});
+
+	it('a faction’s legacy re-rolled shows in its name', () => {
+		const g = findGenerator('faction');
+		let entity = generateEntity(starforged, g, cyclingDice(5));
+		for (let i = 0; i < 20 && !entity.fields.find((f) => f.key === 'template')!.result.result.includes('/legacy}}'); i++) {
+			entity = rerollField(starforged, g, entity, 'template', cyclingDice(i));
+		}
+		const legacy = rerollField(starforged, g, entity, 'legacy', cyclingDice(99));
+		const value = legacy.fields.find((f) => f.key === 'legacy')!.text;
+		expect(legacy.fields.find((f) => f.key === 'template')!.text).toContain(value);
+	});
+});

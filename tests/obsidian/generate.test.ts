@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { pluginHarness } from '../helpers/plugin-harness';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+const frontmatter = (text: string) => parse(text.split('---\n')[1] as string) as Record<string, unknown>;
+
+describe('Generate an entity, from the palette', () => {
+	it('a Starforged NPC: every field offered for a re-roll, one re-rolled, then saved under its generated name', async () => {
+		const h = await pluginHarness({ rulesets: ['starforged'] });
+		const prompter = await h.run('generate-entity', [{ pick: 'Character (NPC)' }, { pick: 'Re-roll Character Role' }, { pick: 'Save as Amari Thorn' }], [1, 2, 3, 4, 5, 6, 7, 8, 50]);
+		expect(prompter.asked[1]?.choices).toEqual([
+			'Save as Amari Thorn',
+			'Save under another name',
+			'Re-roll First Look — Accented',
+			'Re-roll Initial Disposition — Helpful',
+			'Re-roll Character Role — AI',
+			'Re-roll Character Goal — Build a home',
+			'Re-roll Revealed Character Aspect — Ambitious',
+			'Re-roll Given Name — Amari',
+			'Re-roll Callsign — Basilisk',
+			'Re-roll Family Name — Thorn',
+		]);
+		expect(prompter.asked[2]?.choices).toContain('Re-roll Character Role — Mercenary');
+		const text = await h.read('Entities/Amari Thorn.md');
+		expect(frontmatter(text)).toMatchObject({ kind: 'npc', ruleset: 'starforged', role: 'Mercenary', first_look: 'Accented', oracles: { role: 'oracle_rollable:starforged/character/role' } });
+		expect(text).toContain('# Amari Thorn\n\n- **First Look**: Accented\n');
+		expect(h.notices.at(-1)).toBe('Iron Ledger: Created Entities/Amari Thorn.md.');
+	});
+
+	it('a classic settlement saved under a name of the player’s; a name already taken is refused and the note left as it was', async () => {
+		const h = await pluginHarness({ rulesets: ['classic'], files: { 'Entities/Highmount.md': 'mine\n' } });
+		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Save as Highmount' }], [20, 5, 3]);
+		expect(h.notices.at(-1)).toBe('Iron Ledger: Entities/Highmount.md already exists: choose another name.');
+		expect(await h.read('Entities/Highmount.md')).toBe('mine\n');
+		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Save under another name' }, { text: 'Low Ford' }], [20, 5, 3]);
+		expect(frontmatter(await h.read('Entities/Low Ford.md'))).toMatchObject({ kind: 'settlement', ruleset: 'classic', trouble: 'Vengeful outcast', oracles: { name: 'oracle_rollable:classic/settlement/name' } });
+	});
+
+	it('a Starforged settlement asks the region and rolls its column (80: hundreds in the Expanse, thousands in the Terminus); cancelling writes nothing', async () => {
+		const h = await pluginHarness({ rulesets: ['classic', 'starforged'] });
+		const prompter = await h.run('generate-entity', [{ pick: 'Settlement — Ironsworn: Starforged' }, { pick: 'Expanse' }, 'cancel'], [10, 20, 30, 40, 50, 60, 70, 8, 80]);
+		expect(prompter.asked[1]?.choices).toEqual(['Terminus', 'Outlands', 'Expanse']);
+		expect(prompter.asked[2]?.choices?.at(-1)).toBe('Re-roll Population — Hundreds');
+		expect(h.app.vault.getFileByPath('Entities/Redemption.md')).toBeNull();
+	});
+});
