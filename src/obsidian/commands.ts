@@ -1,4 +1,5 @@
 import { createDashboard } from '../dashboard/campaign-base';
+import { exportStoryFlow } from '../story-export/export-flow';
 import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
 import { generateEntityFlow } from '../flows/generate-flow';
 import { type App, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
@@ -58,6 +59,7 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 		name: 'Create the campaign dashboard',
 		run: async (p) => p.notify(`Created ${await createDashboard(p.store)}: open it to see characters, tracks, clocks and threats.`),
 	},
+	{ id: 'export-story', name: 'Export the campaign as a story', run: exportStoryFlow },
 	{ id: 'generate-entity', name: 'Generate an entity', run: generateEntityFlow },
 ];
 

@@ -66,7 +66,7 @@ describe('iron-ledger export', () => {
 	});
 
 	it('--format html: one page, the prose escaped; --json says what was written', () => {
-		const out = JSON.parse(cliTextIn(vault, 'export', '--journal', 'Journal/Session 10.md', 'Journal/Session 2.md', '--format', 'html', '--mechanics', 'kept', '--json')) as Json;
+		const out: Json = JSON.parse(cliTextIn(vault, 'export', '--journal', 'Journal/Session 10.md', 'Journal/Session 2.md', '--format', 'html', '--mechanics', 'kept', '--json'));
 		expect(out).toEqual({
 			path: 'Story.html',
 			written: 'created',

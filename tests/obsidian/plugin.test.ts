@@ -75,6 +75,7 @@ describe('the Obsidian plugin', () => {
 			['undo-last-move', 'Undo last move'],
 			['verify-campaign', 'Verify campaign'],
 			['create-dashboard', 'Create the campaign dashboard'],
+			['export-story', 'Export the campaign as a story'],
 			['generate-entity', 'Generate an entity'],
 			['open-sidebar', 'Open the sidebar'],
 		]);
