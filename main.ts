@@ -9,6 +9,7 @@ import { CAMPAIGN_COMMANDS, COMMANDS, type CommandHost, runCampaignCommand, runC
 import { VaultStateStore } from './src/obsidian/vault-state-store';
 import { CampaignIndex } from './src/obsidian/campaign-index';
 import { IronLedgerSidebar, SIDEBAR_VIEW } from './src/sidebar/sidebar-view';
+import { ROLL_STATS_COMMAND, showRollStatistics } from './src/obsidian/roll-stats';
 import { ContentModal } from './src/obsidian/content-modal';
 import { ModalPrompter } from './src/obsidian/prompter';
 import { type DiceSource, cryptoDice } from './src/rules/dice';
@@ -34,6 +35,7 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 		for (const command of CAMPAIGN_COMMANDS) {
 			this.addCommand({ id: command.id, name: command.name, callback: () => void runCampaignCommand(this, command.id) });
 		}
+		this.addCommand({ ...ROLL_STATS_COMMAND, callback: () => void showRollStatistics(this) });
 		this.registerView(SIDEBAR_VIEW, (leaf) => new IronLedgerSidebar(leaf, this));
 		this.addRibbonIcon('swords', 'Open Iron Ledger sidebar', () => void this.openSidebar());
 		this.addCommand({ id: 'open-sidebar', name: 'Open the sidebar', callback: () => void this.openSidebar() });

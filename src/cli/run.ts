@@ -23,6 +23,7 @@ import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, me
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
 import { generateCommand, generateSpec } from './commands/generate';
+import { statsCommand, statsSpec } from './commands/stats';
 import { exportCommand, exportSpec } from './commands/export';
 
 interface Command {
@@ -82,6 +83,7 @@ const COMMANDS: Record<string, Command> = {
 		usage: 'generate npc|settlement|planet|starship|derelict|precursor-vault|creature|faction|site [--ruleset R] [--region terminus|outlands|expanse] [--dice …] [--reroll FIELD[,FIELD]] [--save NAME [--folder F] [--vault DIR] [--rank R]] [--journal PATH] (every table of the Datasworn oracle collection; --save writes an entity note, never over one; a site saves as a Delve site note with --rank)',
 	},
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
+	stats: { spec: statsSpec, run: statsCommand, usage: 'stats [--vault DIR] [--folder F] [PATH…] (outcomes by move and stat, matches, momentum burned, oracle rolls, and a χ² test of the dice; undone blocks are not counted)' },
 };
 
 export function usage(): string {

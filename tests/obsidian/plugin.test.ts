@@ -77,6 +77,7 @@ describe('the Obsidian plugin', () => {
 			['create-dashboard', 'Create the campaign dashboard'],
 			['export-story', 'Export the campaign as a story'],
 			['generate-entity', 'Generate an entity'],
+			['show-roll-statistics', 'Show roll statistics'],
 			['open-sidebar', 'Open the sidebar'],
 		]);
 		expect(commands.every((c) => c.hotkeys === undefined)).toBe(true);
