@@ -80,7 +80,7 @@ const COMMANDS: Record<string, Command> = {
 	generate: {
 		spec: generateSpec,
 		run: generateCommand,
-		usage: 'generate npc|settlement|planet|starship|derelict|precursor-vault|creature|faction|site [--ruleset R] [--region terminus|outlands|expanse] [--dice …] [--reroll FIELD[,FIELD]] [--save NAME [--folder F] [--vault DIR] [--rank R]] [--journal PATH] (every table of the Datasworn oracle collection; --save writes an entity note, never over one; a site saves as a Delve site note with --rank)',
+		usage: 'generate KIND [--ruleset R] [--region REGION] [--dice …] [--reroll FIELD[,FIELD]] [--save NAME [--folder F] [--vault DIR] [--rank R]] [--journal PATH] (KIND: npc, settlement, planet, starship, derelict, precursor-vault, creature, faction; classic npc, settlement; Delve site; Sundered Isles npc, settlement, ship, island, faction, ruin, cave. Every table of the Datasworn oracle collection; --save writes an entity note, never over one; a site saves as a Delve site note with --rank)',
 	},
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 	stats: { spec: statsSpec, run: statsCommand, usage: 'stats [--vault DIR] [--folder F] [PATH…] (outcomes by move and stat, matches, momentum burned, oracle rolls, and a χ² test of the dice; undone blocks are not counted)' },

@@ -1,7 +1,7 @@
 import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
 import { type Generator, generatorRulesets, generatorsFor } from '../generators/catalogue';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../generators/entity-note';
-import { type Entity, REGIONS, type Region, generateEntity, rerollField, usesRegion } from '../generators/roll-group';
+import { type Entity, type Region, generateEntity, regionsOf, rerollField } from '../generators/roll-group';
 import type { Choice } from '../play/prompter';
 import { RANKS, type Rank } from '../rules/progress';
 import { StateError } from '../state/schema';
@@ -51,8 +51,9 @@ export async function generateEntityFlow(p: GeneratePorts): Promise<string | und
 	if (!generator) return undefined;
 	const scope = p.content.ruleset(rulesetFor(generator, p.rulesets));
 	let region: Region | undefined;
-	if (usesRegion(scope, generator)) {
-		region = await p.prompt.choose('Region of the sector', REGIONS.map((r) => ({ value: r, label: `${r[0]?.toUpperCase()}${r.slice(1)}` })));
+	const regions = regionsOf(scope, generator);
+	if (regions.length > 0) {
+		region = await p.prompt.choose('Region', regions.map((r) => ({ value: r, label: `${r[0]?.toUpperCase()}${r.slice(1)}` })));
 		if (!region) return undefined;
 	}
 	let entity = generateEntity(scope, generator, dice, region);

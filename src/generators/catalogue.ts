@@ -1,6 +1,6 @@
 import { ContentLookupError } from '../content/lookup';
 import { nearest } from '../content/nearest';
-import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
+import { EXPANSION_OF, RULESET_LABELS, RULESETS, type RulesetId } from '../content/rulesets';
 
 /**
  * One generator: an entity kind, the ruleset that has it, and the Datasworn oracle collections
@@ -38,15 +38,22 @@ export const GENERATORS: readonly Generator[] = [
 		oracles: ['oracle_collection:starforged/faction', 'oracle_collection:starforged/faction/name'],
 		nameFrom: ['oracle_rollable:starforged/faction/name/template'],
 	},
+	{ kind: 'npc', ruleset: 'sundered_isles', label: 'Character (NPC)', oracles: ['oracle_collection:sundered_isles/character', 'oracle_collection:sundered_isles/character/name'] },
+	{ kind: 'settlement', ruleset: 'sundered_isles', label: 'Settlement', oracles: ['oracle_collection:sundered_isles/settlement'] },
+	{ kind: 'ship', ruleset: 'sundered_isles', label: 'Ship', oracles: ['oracle_collection:sundered_isles/ship'] },
+	{ kind: 'island', ruleset: 'sundered_isles', label: 'Island', oracles: ['oracle_collection:sundered_isles/island'] },
+	{ kind: 'faction', ruleset: 'sundered_isles', label: 'Faction', oracles: ['oracle_collection:sundered_isles/faction'] },
+	{ kind: 'ruin', ruleset: 'sundered_isles', label: 'Ruin', oracles: ['oracle_collection:sundered_isles/ruin'] },
+	{ kind: 'cave', ruleset: 'sundered_isles', label: 'Cave', oracles: ['oracle_collection:sundered_isles/cave'] },
 	{ kind: 'npc', ruleset: 'classic', label: 'Character (NPC)', oracles: ['oracle_collection:classic/character', IRONLANDER_NAME] },
 	{ kind: 'settlement', ruleset: 'classic', label: 'Settlement', oracles: ['oracle_collection:classic/settlement'] },
 	// A site's theme, domain and name; saving it makes a Delve site note (Discover a Site's), not an entity note.
 	{ kind: 'site', ruleset: 'delve', label: 'Delve site', oracles: ['oracle_collection:delve/site_nature', 'oracle_collection:delve/site_name'], nameFrom: ['oracle_rollable:delve/site_name/format'] },
 ];
 
-/** Delve is played on top of classic, so classic's generators are Delve's too. */
+/** An expansion is played on top of its ruleset: classic's generators are Delve's too, Starforged's the Sundered Isles'. */
 export function generatorRulesets(generator: Generator): RulesetId[] {
-	return generator.ruleset === 'classic' ? ['classic', 'delve'] : [generator.ruleset];
+	return [generator.ruleset, ...RULESETS.filter((r) => EXPANSION_OF[r] === generator.ruleset)];
 }
 
 /** "Precursor vault", "precursor_vault" and "precursor-vault" are one kind. */
@@ -75,7 +82,7 @@ export function findGenerator(typed: string, ruleset?: RulesetId): Generator {
 		if (ofKind.length > 1) throw new ContentLookupError(`${kind} is in more than one ruleset (${have.join(', ')}): give the ruleset.`);
 		return ofKind[0] as Generator;
 	}
-	const hit = ofKind.find((g) => generatorRulesets(g).includes(ruleset));
+	const hit = ofKind.find((g) => g.ruleset === ruleset) ?? ofKind.find((g) => generatorRulesets(g).includes(ruleset));
 	if (!hit) throw new ContentLookupError(`${RULESET_LABELS[ruleset]} has no ${kind} generator; ${have.join(' and ')} ${have.length > 1 ? 'have' : 'has'} one.`);
 	return hit;
 }

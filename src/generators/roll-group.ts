@@ -6,9 +6,8 @@ import type { DiceSource } from '../rules/dice';
 import { type OracleRollResult, rollOracle } from '../rules/oracle-table';
 import type { Generator, OracleSource } from './catalogue';
 
-/** Starforged's regions, as Datasworn tags the columns that differ by region. */
-export const REGIONS = ['terminus', 'outlands', 'expanse'] as const;
-export type Region = (typeof REGIONS)[number];
+/** A region as Datasworn tags the columns that differ by it: Starforged's terminus, the Sundered Isles' myriads… */
+export type Region = string;
 
 export interface EntityField {
 	/** Unique within the entity: the Datasworn key (a column's collection key), snake_case. */
@@ -55,14 +54,19 @@ const parentOf = (tableId: string) => `oracle_collection:${tableId.slice(tableId
 /** A column of a shared-text table (a region's population, a location's derelict type) is named for its table. */
 function stepFor(scope: RulesetContent, oracle: string, from?: string, key?: string): Step {
 	const parent: RawCollection | undefined = scope.get(parentOf(oracle))?.node;
-	const column = parent?.oracle_type === 'table_shared_text';
+	const column = parent?.oracle_type?.startsWith('table_shared_text') === true;
 	const named = column ? parent : node(scope, oracle);
 	return { oracle, key: key ?? (column ? lastKey(parentOf(oracle)) : lastKey(oracle)), name: String(named?.name ?? lastKey(oracle)), from };
 }
 
+type Tags = Record<string, Record<string, unknown>> | undefined;
+
+function tagged(node: RawNode, tag: string): unknown {
+	return Object.values((node.tags as Tags) ?? {}).find((t) => t[tag] !== undefined)?.[tag];
+}
+
 function regionOf(column: RawNode): string | undefined {
-	const tags = column.tags as Record<string, Record<string, unknown>> | undefined;
-	const region = tags?.starforged?.region;
+	const region = tagged(column, 'region');
 	return typeof region === 'string' ? region : undefined;
 }
 
@@ -73,12 +77,20 @@ function isRegionGroup(group: RawCollection): boolean {
 }
 
 /**
+ * A cursed version of a table (Sundered Isles) replaces it only when the cursed die says so, and
+ * Iron Ledger does not roll that die for you. Datasworn tags one of them as cursing itself.
+ */
+function isCursedVersion(table: RawNode): boolean {
+	return tagged(table, 'cursed_version_of') !== undefined || tagged(table, 'cursed_by') === table._id;
+}
+
+/**
  * A collection's fields in Datasworn's order: each table of its contents, except those another
  * of its tables rolls (Ultra-scale, rolled from Scale's 100), and each region-keyed group.
  */
 function collectionSteps(scope: RulesetContent, id: string, region: Region, from?: string): Step[] {
 	const group = node(scope, id);
-	const tables = Object.values(group.contents ?? {}).filter((t) => t.type === 'oracle_rollable');
+	const tables = Object.values(group.contents ?? {}).filter((t) => t.type === 'oracle_rollable' && !isCursedVersion(t));
 	const rolledByOthers = new Set(
 		tables.flatMap((t) => ((t.rows ?? []) as RawTableRow[]).flatMap((r) => (r.oracle_rolls ?? []).map((o) => o.oracle))),
 	);
@@ -108,10 +120,15 @@ function topSteps(scope: RulesetContent, generator: Generator, region: Region): 
 	return generator.oracles.flatMap((s) => sourceSteps(scope, s, region));
 }
 
-/** Whether any collection the generator may reach has a region-keyed group: then the region matters. */
-export function usesRegion(scope: RulesetContent, generator: Generator): boolean {
-	const walk = (group: RawCollection): boolean => isRegionGroup(group) || Object.values(group.collections ?? {}).some(walk);
-	return generator.oracles.some((s) => typeof s === 'string' && s.startsWith('oracle_collection:') && walk(node(scope, s)));
+/** The regions of the region-keyed groups the generator may reach, in Datasworn order; none when the region does not matter. */
+export function regionsOf(scope: RulesetContent, generator: Generator): string[] {
+	const out = new Set<string>();
+	const walk = (group: RawCollection): void => {
+		if (isRegionGroup(group)) for (const c of Object.values(group.contents ?? {})) out.add(regionOf(c) as string);
+		for (const sub of Object.values(group.collections ?? {})) walk(sub);
+	};
+	for (const s of generator.oracles) if (typeof s === 'string' && s.startsWith('oracle_collection:')) walk(node(scope, s));
+	return [...out];
 }
 
 /** Where a rolled row points inside the generator's collections: a linked collection, or a suggested table. */
@@ -199,10 +216,12 @@ function fillTemplates(scope: RulesetContent, fields: EntityField[]): EntityFiel
 const RESERVED = ['iron_ledger', 'kind', 'ruleset', 'region', 'oracles', 'tags', 'aliases', 'cssclasses'];
 
 /** Rolls every field of a generator's collections, following where the rows lead. */
-export function generateEntity(scope: RulesetContent, generator: Generator, dice: DiceSource, region: Region = 'terminus'): Entity {
+export function generateEntity(scope: RulesetContent, generator: Generator, dice: DiceSource, given?: Region): Entity {
+	const regions = regionsOf(scope, generator);
+	const region = given ?? regions[0] ?? '';
 	const steps = topSteps(scope, generator, region);
 	const fields = rollSteps(scope, generator, steps, dice, region, new Set(RESERVED), new Set());
-	return { kind: generator.kind, ruleset: scope.id, ...(usesRegion(scope, generator) ? { region } : {}), fields: fillTemplates(scope, fields) };
+	return { kind: generator.kind, ruleset: scope.id, ...(regions.length > 0 ? { region } : {}), fields: fillTemplates(scope, fields) };
 }
 
 /** The fields that came from a field's row, and from theirs. */
@@ -233,7 +252,7 @@ export function rerollField(scope: RulesetContent, generator: Generator, entity:
 	taken.delete(key);
 	const rolled = new Set(kept.map((f) => f.oracle));
 	rolled.delete(field.oracle);
-	const [again, ...led] = rollSteps(scope, generator, [{ oracle: field.oracle, key, name: field.name, ...(field.from ? { from: field.from } : {}) }], dice, entity.region ?? 'terminus', taken, rolled);
+	const [again, ...led] = rollSteps(scope, generator, [{ oracle: field.oracle, key, name: field.name, ...(field.from ? { from: field.from } : {}) }], dice, entity.region ?? '', taken, rolled);
 	const at = kept.findIndex((f) => f.key === key);
 	const fields = [...kept.slice(0, at), { ...(again as EntityField), key }, ...led, ...kept.slice(at + 1)];
 	return { ...entity, fields: fillTemplates(scope, fields) };

@@ -59,6 +59,9 @@ describe('generate, from the command line', () => {
 		const sf = cliJson('generate', 'settlement', '--ruleset', 'starforged', '--region', 'outlands', '--dice', '10,20,30,40,50,60,70,8,90');
 		expect(sf).toMatchObject({ kind: 'settlement', ruleset: 'starforged', region: 'outlands', name: 'Redemption' });
 		expect(sf.fields.at(-1)).toMatchObject({ key: 'population', oracle: 'oracle_rollable:starforged/settlement/population/outlands', text: 'Thousands' });
+		const si = cliJson('generate', 'settlement', '--ruleset', 'sundered_isles', '--region', 'reaches');
+		expect(si).toMatchObject({ kind: 'settlement', ruleset: 'sundered_isles', region: 'reaches' });
+		expect(si.fields.find((f: { key: string }) => f.key === 'size').oracle).toBe('oracle_rollable:sundered_isles/settlement/size/reaches');
 	});
 
 	it('--save writes the entity note, and never over a note already there', () => {
@@ -82,8 +85,9 @@ describe('generate, from the command line', () => {
 	it('bad input gets one line and exit 2: a ruleset without the generator, an unknown kind or field', () => {
 		expect(cliError('generate', 'planet', '--ruleset', 'classic')).toBe('iron-ledger generate: Ironsworn has no planet generator; starforged has one.');
 		expect(cliError('generate', 'setlement', '--ruleset', 'classic')).toMatch(/^iron-ledger generate: No generator for "setlement": did you mean settlement\?/);
-		expect(cliError('generate', 'npc')).toBe('iron-ledger generate: npc is in more than one ruleset (starforged, classic): give the ruleset.');
+		expect(cliError('generate', 'npc')).toBe('iron-ledger generate: npc is in more than one ruleset (starforged, sundered_isles, classic): give the ruleset.');
 		expect(cliError('generate', 'npc', '--ruleset', 'classic', '--reroll', 'rol')).toMatch(/^iron-ledger generate: No field "rol" to re-roll: did you mean role\?/);
 		expect(cliError('generate', 'site', '--save', 'The Barrow')).toMatch(/^iron-ledger generate: A site is saved with its rank/);
+		expect(cliError('generate', 'settlement', '--ruleset', 'sundered_isles', '--region', 'terminus')).toBe('iron-ledger generate: --region is myriads, margins, reaches, not "terminus".');
 	});
 });

@@ -22,10 +22,13 @@ const classic = library.ruleset('classic');
 /** What the rule says the top-level fields of a collection are, read straight from Datasworn. */
 function tablesOf(rulesetId: RulesetId, collectionId: string, region = 'terminus'): string[] {
 	const group = library.ruleset(rulesetId).get(collectionId)?.node as Group;
-	const tables = Object.values(group.contents ?? {});
+	const tags = (t: RawNode) => Object.values((t.tags ?? {}) as Record<string, Record<string, unknown>>);
+	// The Sundered Isles' cursed versions wait for the cursed die (one is tagged as cursing itself).
+	const cursed = (t: RawNode) => tags(t).some((x) => x.cursed_version_of !== undefined || x.cursed_by === t._id);
+	const tables = Object.values(group.contents ?? {}).filter((t) => !cursed(t));
 	const rolledBySibling = new Set(tables.flatMap((t) => (t.rows ?? []).flatMap((r) => (r.oracle_rolls ?? []).map((o) => o.oracle))));
 	const regional = Object.values(group.collections ?? {}).flatMap((sub) =>
-		Object.values(sub.contents ?? {}).filter((c) => (c.tags as { starforged?: { region?: string } } | undefined)?.starforged?.region === region),
+		Object.values(sub.contents ?? {}).filter((c) => tags(c).some((x) => x.region === region)),
 	);
 	return [...tables.filter((t) => !rolledBySibling.has(t._id as string)), ...regional].map((t) => t._id as string);
 }
@@ -44,11 +47,14 @@ describe('the generator catalogue', () => {
 	it('an unknown kind gets "did you mean", a kind the ruleset lacks names the rulesets that have it', () => {
 		expect(() => findGenerator('setlement', 'classic')).toThrow('No generator for "setlement": did you mean settlement?');
 		expect(() => findGenerator('planet', 'classic')).toThrow(new ContentLookupError('Ironsworn has no planet generator; starforged has one.'));
-		expect(() => findGenerator('npc')).toThrow('npc is in more than one ruleset (starforged, classic): give the ruleset.');
+		expect(() => findGenerator('npc')).toThrow('npc is in more than one ruleset (starforged, sundered_isles, classic): give the ruleset.');
 		expect(findGenerator('Precursor vault').kind).toBe('precursor-vault');
 		// Delve plays on classic: classic's generators are there too.
 		expect(findGenerator('settlement', 'delve').ruleset).toBe('classic');
 		expect(generatorRulesets(findGenerator('site'))).toEqual(['delve']);
+		// The Sundered Isles are played on Starforged: its own generators first, Starforged's for the rest.
+		expect(findGenerator('npc', 'sundered_isles').ruleset).toBe('sundered_isles');
+		expect(findGenerator('planet', 'sundered_isles').ruleset).toBe('starforged');
 	});
 });
 
@@ -58,7 +64,7 @@ describe('a generator rolls every table of its Datasworn collections', () => {
 			const scope = library.ruleset(g.ruleset);
 			const entity = generateEntity(scope, g, cyclingDice(11));
 			const expected = g.oracles.flatMap((s) =>
-				typeof s !== 'string' ? [s.oracle] : s.startsWith('oracle_collection:') ? tablesOf(g.ruleset, s) : [s],
+				typeof s !== 'string' ? [s.oracle] : s.startsWith('oracle_collection:') ? tablesOf(g.ruleset, s, entity.region) : [s],
 			);
 			expect(entity.fields.filter((f) => f.from === undefined).map((f) => f.oracle), `${g.kind} (${g.ruleset})`).toEqual(expected);
 			for (const f of entity.fields) {
@@ -121,7 +127,7 @@ describe('a generator rolls every table of its Datasworn collections', () => {
 	});
 
 	it('a faction’s name template is filled from the name tables it names', () => {
-		const entity = generateEntity(starforged, findGenerator('faction'), cyclingDice(5));
+		const entity = generateEntity(starforged, findGenerator('faction', 'starforged'), cyclingDice(5));
 		const template = entity.fields.find((f) => f.key === 'template')!;
 		expect(template.text).not.toContain('{{');
 		for (const part of ['legacy', 'affiliation', 'identity']) {
@@ -129,6 +135,19 @@ describe('a generator rolls every table of its Datasworn collections', () => {
 			const value = entity.fields.find((f) => f.key === part)!.text;
 			if (row.includes(`faction/name/${part}}}`)) expect(template.text).toContain(value);
 		}
+	});
+});
+
+describe('the Sundered Isles', () => {
+	it('roll no cursed version of a table, and read the region from their own tags (myriads, margins, reaches)', () => {
+		const si = library.ruleset('sundered_isles');
+		const npc = generateEntity(si, findGenerator('npc', 'sundered_isles'), cyclingDice(4));
+		expect(npc.fields.map((f) => f.key)).toEqual(['first_look', 'disposition', 'roles', 'trademark_accessories', 'trademark_weapons', 'details', 'goals', 'given_name', 'family_name', 'moniker']);
+		const settlement = generateEntity(si, findGenerator('settlement', 'sundered_isles'), cyclingDice(4), 'reaches');
+		expect(settlement.region).toBe('reaches');
+		expect(settlement.fields.find((f) => f.key === 'size')?.oracle).toBe('oracle_rollable:sundered_isles/settlement/size/reaches');
+		const ship = generateEntity(si, findGenerator('ship'), cyclingDice(4));
+		expect(ship.fields.some((f) => f.oracle.endsWith('_cursed'))).toBe(false);
 	});
 });
 
@@ -157,7 +176,7 @@ describe('re-rolling a field', () => {
 	});
 
 	it('a faction’s legacy re-rolled shows in its name', () => {
-		const g = findGenerator('faction');
+		const g = findGenerator('faction', 'starforged');
 		let entity = generateEntity(starforged, g, cyclingDice(5));
 		for (let i = 0; i < 20 && !entity.fields.find((f) => f.key === 'template')!.result.result.includes('/legacy}}'); i++) {
 			entity = rerollField(starforged, g, entity, 'template', cyclingDice(i));

@@ -1,8 +1,8 @@
 import { nearest } from '../../content/nearest';
 import { RULESET_LABELS } from '../../content/rulesets';
-import { findGenerator } from '../../generators/catalogue';
+import { GENERATORS, findGenerator } from '../../generators/catalogue';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../../generators/entity-note';
-import { type Entity, REGIONS, type Region, generateEntity, rerollField } from '../../generators/roll-group';
+import { type Entity, type Region, generateEntity, regionsOf, rerollField } from '../../generators/roll-group';
 import { writeBlock } from '../../journal/write';
 import { oracleBlock } from '../../play/blocks-from-rolls';
 import { RANKS, isRank } from '../../rules/progress';
@@ -16,11 +16,13 @@ import { vaultFolder } from '../vault-paths';
 
 export const generateSpec = { options: ['ruleset', 'dice', 'reroll', 'save', 'folder', 'vault', 'journal', 'region', 'rank'], flags: ['json'] };
 
-function regionOption(args: ParsedArgs): Region | undefined {
+/** --region, one of the regions the generator's tables have columns for (the first when not given). */
+function regionOption(args: ParsedArgs, regions: readonly string[]): Region | undefined {
 	const raw = args.options.get('region')?.trim().toLowerCase();
 	if (raw === undefined) return undefined;
-	if (!(REGIONS as readonly string[]).includes(raw)) throw new UsageError(`--region is ${REGIONS.join(', ')}, not "${raw}".`);
-	return raw as Region;
+	if (regions.length === 0) throw new UsageError('--region: no table of this generator differs by region.');
+	if (!regions.includes(raw)) throw new UsageError(`--region is ${regions.join(', ')}, not "${raw}".`);
+	return raw;
 }
 
 function resultJson(r: OracleRollResult): Record<string, unknown> {
@@ -44,7 +46,7 @@ function rerolls(args: ParsedArgs, entity: Entity, reroll: (e: Entity, key: stri
 /** `generate KIND`: rolls a generator's Datasworn tables; --save NAME writes the entity note. */
 export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const [typed, extra] = args.positionals;
-	if (!typed) throw new UsageError('Name what to generate: npc, settlement, planet, starship, derelict, precursor-vault, creature, faction or site.');
+	if (!typed) throw new UsageError(`Name what to generate: ${[...new Set(GENERATORS.map((g) => g.kind))].join(', ')}.`);
 	if (extra !== undefined) throw new UsageError(`Unexpected "${extra}": give one kind (quote a kind of two words).`);
 	const generator = findGenerator(typed, rulesetOption(args));
 	const scope = ctx.content.ruleset(rulesetOption(args) ?? generator.ruleset);
@@ -56,7 +58,7 @@ export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promis
 		throw new UsageError(`A site is saved with its rank: add --rank ${RANKS.join('|')}.`);
 	}
 	const dice = diceFor(args, ctx);
-	let entity = generateEntity(scope, generator, dice, regionOption(args));
+	let entity = generateEntity(scope, generator, dice, regionOption(args, regionsOf(scope, generator)));
 	entity = rerolls(args, entity, (e, key) => rerollField(scope, generator, e, key, dice));
 	dice.assertAllUsed();
 
