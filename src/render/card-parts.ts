@@ -1,11 +1,13 @@
 /**
  * The pieces of a block's card: dice, the roll row, outcome badges, oracle results, choices
- * and follow-ups. Each is built with createEl/createDiv only, so no text is ever parsed as HTML.
+ * and follow-ups. Each is built with createEl/createDiv, or cloned from a template built so
+ * (card-template.ts) and filled in with textContent, so no text is ever parsed as HTML.
  */
 import type { ChoiceRecord, FollowUpRecord, JournalBlock, OracleRecord } from '../journal/block';
 import { OUTCOME_WORDS } from '../journal/block';
 import { type Outcome, matchMeaning } from '../rules/outcome';
 import type { RenderContext } from './render-block';
+import { child, cloneTemplate } from './card-template';
 
 const MATCH_WORDS = {
 	opportunity: 'Match: a twist or an opportunity',
@@ -28,28 +30,48 @@ export function plain(value: unknown): string {
 	return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : JSON.stringify(value);
 }
 
-/** One die face; `cls` is its whole class list, given as one string so no array is built per die. */
-export function dieFace(parent: HTMLElement, value: number, cls: string, title?: string): void {
-	const face = parent.createSpan({ cls, text: String(value) });
-	if (title) face.setAttr('aria-label', title);
-}
+const CHALLENGE_DIE = 'iron-ledger-die iron-ledger-die-challenge';
 
 function challengeClass(beaten: boolean, cancelled: boolean): string {
-	return `iron-ledger-die iron-ledger-die-challenge${cancelled ? ' is-cancelled' : ''}${beaten ? ' is-beaten' : ''}`;
+	return `${CHALLENGE_DIE}${cancelled ? ' is-cancelled' : ''}${beaten ? ' is-beaten' : ''}`;
 }
 
+/** Fills the template's two challenge dice, from the `first`-th child of the row on. */
+function challengeDice(row: HTMLElement, first: number, challenge: readonly number[], score: number, cancelled: readonly number[] | undefined): void {
+	let die = child(row, first);
+	for (const c of challenge) {
+		const cls = challengeClass(score > c, cancelled?.includes(c) ?? false);
+		if (cls !== CHALLENGE_DIE) die.className = cls;
+		die.textContent = String(c);
+		die = die.nextElementSibling as HTMLElement;
+	}
+}
+
+const ACTION_DIE = 'iron-ledger-die iron-ledger-die-action';
+
 export function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'action' }>): void {
-	const row = card.createDiv({ cls: 'iron-ledger-roll' });
+	const row = cloneTemplate(card, 'action-roll', (holder) => {
+		const r = holder.createDiv({ cls: 'iron-ledger-roll' });
+		r.createSpan({ cls: ACTION_DIE });
+		r.createSpan({ cls: 'iron-ledger-stat' });
+		r.createSpan({ cls: 'iron-ledger-score' });
+		r.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
+		r.createSpan({ cls: CHALLENGE_DIE });
+		r.createSpan({ cls: CHALLENGE_DIE });
+		return r;
+	});
 	// Delve: a rarity die rolled in place of the action die is shown as what it is.
 	const rarity = block.extra.rarity as { name?: unknown; die?: unknown } | undefined;
 	const rarityName = rarity && typeof rarity.die === 'number' ? (typeof rarity.name === 'string' ? rarity.name : 'a rarity') : undefined;
-	dieFace(row, block.action, block.actionCancelled ? 'iron-ledger-die iron-ledger-die-action is-cancelled' : 'iron-ledger-die iron-ledger-die-action', rarityName ? `Rarity die (${rarityName})` : 'Action die');
+	const actionDie = child(row, 0);
+	if (block.actionCancelled) actionDie.className = `${ACTION_DIE} is-cancelled`;
+	actionDie.textContent = String(block.action);
+	actionDie.setAttribute('aria-label', rarityName ? `Rarity die (${rarityName})` : 'Action die');
 	let stat = `+${block.stat.name ?? 'stat'} ${block.stat.value}`;
 	for (const a of block.adds) stat += ` ${a.value >= 0 ? '+' : ''}${a.value} ${a.reason}`;
-	row.createSpan({ cls: 'iron-ledger-stat', text: stat });
-	row.createSpan({ cls: 'iron-ledger-score', text: `= ${block.score}` });
-	row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
-	for (const c of block.challenge) dieFace(row, c, challengeClass(block.score > c, block.burn?.cancelled.includes(c) ?? false));
+	child(row, 1).textContent = stat;
+	child(row, 2).textContent = `= ${block.score}`;
+	challengeDice(row, 4, block.challenge, block.score, block.burn?.cancelled);
 	if (block.actionCancelled) {
 		card.createDiv({
 			cls: 'iron-ledger-note',
@@ -71,41 +93,69 @@ export function renderAction(card: HTMLElement, block: Extract<JournalBlock, { k
 }
 
 export function renderProgress(card: HTMLElement, block: Extract<JournalBlock, { kind: 'progress' }>): void {
-	const row = card.createDiv({ cls: 'iron-ledger-roll' });
-	row.createSpan({ cls: 'iron-ledger-stat', text: `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}` });
-	row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
-	for (const c of block.challenge) dieFace(row, c, challengeClass(block.score > c, false));
+	const row = cloneTemplate(card, 'progress-roll', (holder) => {
+		const r = holder.createDiv({ cls: 'iron-ledger-roll' });
+		r.createSpan({ cls: 'iron-ledger-stat' });
+		r.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
+		r.createSpan({ cls: CHALLENGE_DIE });
+		r.createSpan({ cls: CHALLENGE_DIE });
+		return r;
+	});
+	child(row, 0).textContent = `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}`;
+	challengeDice(row, 2, block.challenge, block.score, undefined);
 	renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
 }
 
 export function renderAsk(card: HTMLElement, block: Extract<JournalBlock, { kind: 'ask' }>): void {
 	if (block.question) card.createDiv({ cls: 'iron-ledger-question', text: block.question });
 	if (block.pick) card.createDiv({ cls: 'iron-ledger-question', text: `${block.pick.likely} (likely) or ${block.pick.other}?` });
-	const row = card.createDiv({ cls: 'iron-ledger-roll' });
-	row.createSpan({ cls: 'iron-ledger-stat', text: `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})` });
-	dieFace(row, block.roll, 'iron-ledger-die iron-ledger-die-oracle');
-	const badges = card.createDiv({ cls: 'iron-ledger-badges' });
+	const row = cloneTemplate(card, 'ask-roll', (holder) => {
+		const r = holder.createDiv({ cls: 'iron-ledger-roll' });
+		r.createSpan({ cls: 'iron-ledger-stat' });
+		r.createSpan({ cls: 'iron-ledger-die iron-ledger-die-oracle' });
+		return r;
+	});
+	child(row, 0).textContent = `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})`;
+	child(row, 1).textContent = String(block.roll);
 	const answer = block.pick ? (block.yes ? block.pick.likely : block.pick.other) : block.yes ? 'Yes' : 'No';
-	badges.createSpan({ cls: block.yes ? 'iron-ledger-badge iron-ledger-yes' : 'iron-ledger-badge iron-ledger-no', text: answer });
+	const badges = badgeLine(card, block.yes ? 'iron-ledger-badge iron-ledger-yes' : 'iron-ledger-badge iron-ledger-no', answer);
 	if (block.match) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: 'Match: an extreme result or a twist' });
 }
 
 function renderOutcome(card: HTMLElement, outcome: Outcome, match: boolean, challenge: [number, number], countsAs?: Outcome): void {
-	const badges = card.createDiv({ cls: 'iron-ledger-badges' });
-	badges.createSpan({ cls: `iron-ledger-badge ${BADGE_CLASS[outcome]}`, text: BADGE_WORDS[outcome] });
+	const badges = badgeLine(card, `iron-ledger-badge ${BADGE_CLASS[outcome]}`, BADGE_WORDS[outcome]);
 	if (countsAs) badges.createSpan({ cls: `iron-ledger-badge ${BADGE_CLASS[countsAs]}`, text: `Counts as a ${OUTCOME_WORDS[countsAs]}` });
 	const meaning = match ? matchMeaning(outcome, challenge) : undefined;
 	if (meaning) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: MATCH_WORDS[meaning] });
 }
 
+/** A line of badges with its first badge: every rolled card has one. */
+function badgeLine(card: HTMLElement, cls: string, text: string): HTMLElement {
+	const badges = cloneTemplate(card, 'badges', (holder) => {
+		const line = holder.createDiv({ cls: 'iron-ledger-badges' });
+		line.createSpan();
+		return line;
+	});
+	const first = child(badges, 0);
+	first.className = cls;
+	first.textContent = text;
+	return badges;
+}
+
 export function renderOracles(card: HTMLElement, records: readonly OracleRecord[]): void {
 	const list = card.createEl('ul', { cls: 'iron-ledger-oracles' });
 	const add = (parent: HTMLElement, r: OracleRecord) => {
-		const li = parent.createEl('li');
-		li.createSpan({ cls: 'iron-ledger-oracle-name', text: r.name });
-		dieFace(li, r.roll, 'iron-ledger-die iron-ledger-die-oracle');
+		const li = cloneTemplate(parent, 'oracle-item', (holder) => {
+			const item = holder.createEl('li');
+			item.createSpan({ cls: 'iron-ledger-oracle-name' });
+			item.createSpan({ cls: 'iron-ledger-die iron-ledger-die-oracle' });
+			item.createSpan({ cls: 'iron-ledger-oracle-result' });
+			return item;
+		});
+		child(li, 0).textContent = r.name;
+		child(li, 1).textContent = String(r.roll);
 		// Markdown links in a result show as their label; only results that have one pay for the regex.
-		li.createSpan({ cls: 'iron-ledger-oracle-result', text: r.result.includes('](') ? r.result.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1') : r.result });
+		child(li, 2).textContent = r.result.includes('](') ? r.result.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1') : r.result;
 		if (r.worse) li.createSpan({ cls: 'iron-ledger-badge', text: 'Make it worse' });
 		if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: 'Duplicate: make it worse' });
 		if (r.repeated) li.createSpan({ cls: 'iron-ledger-badge', text: 'Rolled again: something dreadful' });

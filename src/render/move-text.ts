@@ -11,6 +11,7 @@ import { OUTCOME_WORDS } from '../journal/block';
 import { renderDataswornMarkdown } from './datasworn-markdown';
 import { idFacts } from './move-facts';
 import type { RenderContext } from './render-block';
+import { child, cloneTemplate } from './card-template';
 
 /** The move text a block folds away, if its move has one for this result. */
 export function moveText(block: JournalBlock, content: ContentLibrary): string | undefined {
@@ -23,10 +24,15 @@ export function moveText(block: JournalBlock, content: ContentLibrary): string |
 /** The closed summary line, or undefined when the move has no text to fold. */
 export function renderMoveTextSummary(card: HTMLElement, block: JournalBlock, content: ContentLibrary): HTMLElement | undefined {
 	if (!moveText(block, content)) return undefined;
-	const folded = card.createDiv({ cls: 'iron-ledger-move-text' });
-	const label = block.kind === 'action' || block.kind === 'progress' ? `On a ${OUTCOME_WORDS[block.outcome]}` : 'Move text';
-	// Outside a details, a summary is not a control by itself: say what it is, and take focus.
-	return folded.createEl('summary', { text: label, attr: { role: 'button', tabindex: '0', 'aria-expanded': 'false' } });
+	const folded = cloneTemplate(card, 'move-text', (holder) => {
+		const line = holder.createDiv({ cls: 'iron-ledger-move-text' });
+		// Outside a details, a summary is not a control by itself: say what it is, and take focus.
+		line.createEl('summary', { attr: { role: 'button', tabindex: '0', 'aria-expanded': 'false' } });
+		return line;
+	});
+	const summary = child(folded, 0);
+	summary.textContent = block.kind === 'action' || block.kind === 'progress' ? `On a ${OUTCOME_WORDS[block.outcome]}` : 'Move text';
+	return summary;
 }
 
 /** Whether a key opens the folded text, as it would open a details' summary. */

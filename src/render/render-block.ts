@@ -6,6 +6,7 @@ import { unknownIdMessage } from '../play/check-journal';
 import type { Listen, OpenLink } from './datasworn-markdown';
 import { idFacts } from './move-facts';
 import { openMoveText, opensFolded, renderMoveTextSummary } from './move-text';
+import { child, cloneTemplate } from './card-template';
 import { linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress } from './card-parts';
 
 /** What a rendered block can start: resolving its open choice, or making a follow-up move. */
@@ -86,13 +87,26 @@ function blockTitle(block: JournalBlock): string {
 	}
 }
 
+/** The card with its header, title and (if `by`) the character's name, from a template. */
+function cardShell(el: HTMLElement, linked: boolean, by: boolean): HTMLElement {
+	return cloneTemplate(el, `card-${linked ? 'link' : 'span'}${by ? '-by' : ''}`, (holder) => {
+		const card = holder.createDiv({ cls: 'iron-ledger-block' });
+		const header = card.createDiv({ cls: 'iron-ledger-header' });
+		if (linked) header.createEl('a', { cls: 'iron-ledger-move-name iron-ledger-link', href: '#' });
+		else header.createSpan({ cls: 'iron-ledger-move-name' });
+		if (by) header.createSpan({ cls: 'iron-ledger-by' });
+		return card;
+	});
+}
+
 function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): void {
-	const card = el.createDiv({ cls: `iron-ledger-block iron-ledger-kind-${block.kind}${block.undone ? ' iron-ledger-undone' : ''}` });
-	const header = card.createDiv({ cls: 'iron-ledger-header' });
-	const title = blockTitle(block);
 	const linkId = block.move?.id ?? (block.kind === 'oracle' ? block.roll.oracle : undefined);
-	const link = linkId ? header.createEl('a', { cls: 'iron-ledger-move-name iron-ledger-link', text: title, href: '#' }) : header.createSpan({ cls: 'iron-ledger-move-name', text: title });
-	if (block.by) header.createSpan({ cls: 'iron-ledger-by', text: linkText(block.by) });
+	const card = cardShell(el, Boolean(linkId), Boolean(block.by));
+	card.className = `iron-ledger-block iron-ledger-kind-${block.kind}${block.undone ? ' iron-ledger-undone' : ''}`;
+	const header = child(card, 0);
+	const link = child(header, 0);
+	link.textContent = blockTitle(block);
+	if (block.by) child(header, 1).textContent = linkText(block.by);
 	if (block.undone) header.createSpan({ cls: 'iron-ledger-badge iron-ledger-undone-badge', text: 'Undone' });
 
 	switch (block.kind) {
@@ -121,8 +135,16 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 	}
 	for (const choice of block.choices ?? []) renderChoice(card, choice, block.undone ? undefined : ctx);
 	if (block.changes.length > 0) {
-		const list = card.createEl('ul', { cls: 'iron-ledger-changes' });
-		for (const c of block.changes) list.createEl('li', { text: `${linkText(c.note)}: ${c.key.replace(/_/g, ' ')} ${plain(c.from)} → ${plain(c.to)}` });
+		// Most blocks change one value: the list comes with its first item.
+		const list = cloneTemplate(card, 'changes', (holder) => {
+			const ul = holder.createEl('ul', { cls: 'iron-ledger-changes' });
+			ul.createEl('li');
+			return ul;
+		});
+		block.changes.forEach((c, i) => {
+			const item = i === 0 ? child(list, 0) : list.createEl('li');
+			item.textContent = `${linkText(c.note)}: ${c.key.replace(/_/g, ' ')} ${plain(c.from)} → ${plain(c.to)}`;
+		});
 	}
 	if (block.followUps && block.followUps.length > 0 && !block.undone) renderFollowUps(card, block.followUps, ctx);
 	const summary = renderMoveTextSummary(card, block, ctx.content);

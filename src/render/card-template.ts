@@ -1,0 +1,41 @@
+/**
+ * Prepared pieces of a card, cloned instead of built. A note of a thousand blocks repeats the
+ * same few shapes (a roll row, a badge line, a folded move text); each shape is built once per
+ * document with createEl, and every card after that takes a native deep clone of it and only
+ * fills in its words. No text is ever parsed as HTML: the templates hold no text of a block.
+ */
+
+/** Per document, since a popout window has its own and its nodes must be made there. */
+const templates = new WeakMap<Document, Map<string, HTMLElement>>();
+
+/**
+ * A fresh copy of the template `key`, appended to `parent`. `build` makes the template once
+ * (with createEl, inside the holder it is given) the first time a document asks for it.
+ */
+export function cloneTemplate(parent: HTMLElement, key: string, build: (holder: HTMLElement) => HTMLElement): HTMLElement {
+	const doc = parent.ownerDocument;
+	let byKey = templates.get(doc);
+	if (!byKey) {
+		byKey = new Map();
+		templates.set(doc, byKey);
+	}
+	let template = byKey.get(key);
+	if (!template) {
+		// Built in the parent's own document, then taken out again: templates are never shown.
+		const holder = parent.createDiv();
+		template = build(holder);
+		holder.remove();
+		template.remove();
+		byKey.set(key, template);
+	}
+	// importNode: a deep clone made in `doc`, even if createEl built the template elsewhere.
+	return parent.appendChild(doc.importNode(template, true));
+}
+
+/** The n-th child element of a clone (templates have no text nodes between their elements). */
+export function child(el: Element, n: number): HTMLElement {
+	let c = el.firstElementChild;
+	for (let i = 0; i < n && c; i++) c = c.nextElementSibling;
+	if (!c) throw new Error(`card template: no child ${n}`);
+	return c as HTMLElement;
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { describe, expect, it } from 'vitest';
+import { renderBlockSource } from '../../src/render/render-block';
+import { writeBlockBody } from '../../src/journal/write';
+import { library } from '../helpers/content';
+import { EXAMPLES } from '../journal/examples';
+
+const ctx = { content: library, openLink: () => undefined, listen: () => undefined };
+const sources = Object.entries(EXAMPLES).map(([name, block]) => [name, writeBlockBody(block)] as const);
+
+function html(source: string, parent: HTMLElement = createDiv()): string {
+	renderBlockSource(parent, source, ctx);
+	return parent.innerHTML;
+}
+
+describe('cards cloned from templates', () => {
+	it('each card is the same whichever cards were drawn before it (nothing of one card is left in the next)', () => {
+		const forward = new Map(sources.map(([name, source]) => [name, html(source)]));
+		const backward = new Map([...sources].reverse().map(([name, source]) => [name, html(source)]));
+		for (const [name] of sources) expect(backward.get(name), name).toBe(forward.get(name));
+		// And a card drawn after every other kind, twice over, is still the same card.
+		for (const [name, source] of sources) expect(html(source), name).toBe(forward.get(name));
+	});
+
+	it('a card changed after it is drawn does not change the next one', () => {
+		const first = createDiv();
+		renderBlockSource(first, writeBlockBody(EXAMPLES.action!), ctx);
+		const before = first.innerHTML;
+		for (const die of Array.from(first.querySelectorAll('.iron-ledger-die'))) {
+			die.textContent = '0';
+			die.classList.add('is-cancelled');
+		}
+		expect(html(writeBlockBody(EXAMPLES.action!))).toBe(before);
+	});
+
+	it('a card drawn in another document (a popout window) is made of that document’s nodes', () => {
+		const other = document.implementation.createHTMLDocument('popout');
+		const parent = other.body.createDiv();
+		expect(parent.ownerDocument).toBe(other);
+		renderBlockSource(parent, writeBlockBody(EXAMPLES.action!), ctx);
+		const card = parent.querySelector('.iron-ledger-block');
+		expect(card?.ownerDocument).toBe(other);
+		expect(card?.querySelector('.iron-ledger-die-action')?.ownerDocument).toBe(other);
+		expect(card?.querySelector('.iron-ledger-die-action')?.textContent).toBe('4');
+	});
+
+	it('more changes than the template’s one item each get their own line', () => {
+		const block = { ...EXAMPLES.action!, changes: [
+			{ note: '[[Kira]]', key: 'momentum', from: 3, to: 2 },
+			{ note: '[[Kira]]', key: 'health', from: 5, to: 4 },
+		] };
+		const el = createDiv();
+		renderBlockSource(el, writeBlockBody(block), ctx);
+		expect([...el.querySelectorAll('.iron-ledger-changes li')].map((li) => li.textContent)).toEqual(['Kira: momentum 3 → 2', 'Kira: health 5 → 4']);
+	});
+});
