@@ -82,6 +82,16 @@ describe('generate, from the command line', () => {
 		expect(readdirSync(join(dir, 'Places'))).toEqual(['Highmount.md']);
 	});
 
+	it('--journal appends each field’s roll as an oracle block that journal check finds valid', () => {
+		const dir = vault();
+		expect(cliTextIn(dir, 'generate', 'settlement', '--ruleset', 'classic', '--dice', '20,5,3', '--journal', 'Journal.md')).toMatch(/\nWritten to Journal\.md$/);
+		const journal = readFileSync(join(dir, 'Journal.md'), 'utf8');
+		expect(journal.match(/```iron-move/g)).toHaveLength(2);
+		expect(journal).toContain('oracle_rollable:classic/settlement/name/landscape_feature');
+		expect(cliTextIn(dir, 'journal', 'check', 'Journal.md')).toBe('2 blocks in 1 note: all valid.');
+		expect(cliJson('generate', 'npc', '--ruleset', 'si', '--dice', '1,1,1,1,1,1,1,1,1,1')).toMatchObject({ ruleset: 'sundered_isles' });
+	});
+
 	it('bad input gets one line and exit 2: a ruleset without the generator, an unknown kind or field', () => {
 		expect(cliError('generate', 'planet', '--ruleset', 'classic')).toBe('iron-ledger generate: Ironsworn has no planet generator; starforged has one.');
 		expect(cliError('generate', 'setlement', '--ruleset', 'classic')).toMatch(/^iron-ledger generate: No generator for "setlement": did you mean settlement\?/);

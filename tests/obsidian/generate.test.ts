@@ -40,6 +40,13 @@ describe('Generate an entity, from the palette', () => {
 		expect(frontmatter(await h.read('Entities/Low Ford.md'))).toMatchObject({ kind: 'settlement', ruleset: 'classic', trouble: 'Vengeful outcast', oracles: { name: 'oracle_rollable:classic/settlement/name' } });
 	});
 
+	it('a Delve site is saved as a site note with the rank picked, its theme and domain the cards rolled', async () => {
+		const h = await pluginHarness({ rulesets: ['delve'] });
+		await h.run('generate-entity', [{ pick: 'Delve site' }, { pick: 'Save under another name' }, { text: 'The Sunken Barrow' }, { pick: 'dangerous' }], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+		const fm = frontmatter(await h.read('Tracks/The Sunken Barrow.md'));
+		expect(fm).toMatchObject({ iron_ledger: 'track', kind: 'delve_site', rank: 'dangerous', theme: 'delve_site_theme:delve/ancient', domain: 'delve_site_domain:delve/barrow' });
+	});
+
 	it('a Starforged settlement asks the region and rolls its column (80: hundreds in the Expanse, thousands in the Terminus); cancelling writes nothing', async () => {
 		const h = await pluginHarness({ rulesets: ['classic', 'starforged'] });
 		const prompter = await h.run('generate-entity', [{ pick: 'Settlement — Ironsworn: Starforged' }, { pick: 'Expanse' }, 'cancel'], [10, 20, 30, 40, 50, 60, 70, 8, 80]);
