@@ -22,6 +22,7 @@ import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, o
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
+import { truthsCommand, truthsSpec } from './commands/truths';
 import { generateCommand, generateSpec } from './commands/generate';
 import { statsCommand, statsSpec } from './commands/stats';
 import { exportCommand, exportSpec } from './commands/export';
@@ -83,6 +84,7 @@ const COMMANDS: Record<string, Command> = {
 		usage: 'generate KIND [--ruleset R] [--region REGION] [--dice …] [--reroll FIELD[,FIELD]] [--save NAME [--folder F] [--vault DIR] [--rank R]] [--journal PATH] (KIND: npc, settlement, planet, starship, derelict, precursor-vault, creature, faction; classic npc, settlement; Delve site; Sundered Isles npc, settlement, ship, island, faction, ruin, cave. Every table of the Datasworn oracle collection; --save writes an entity note, never over one; a site saves as a Delve site note with --rank)',
 	},
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
+	truths: { spec: truthsSpec, run: truthsCommand, usage: 'truths [--ruleset R] (the setting truths and their options) | truths roll [--ruleset R] [--dice N,…] [--choose TRUTH=OPTION[/ROW],…] [--skip TRUTH,…] [--out PATH [--vault DIR] [--character NAME]] (rolls every truth not chosen or skipped; --out writes the truths note, or updates the truths that changed)' },
 	stats: { spec: statsSpec, run: statsCommand, usage: 'stats [--vault DIR] [--folder F] [PATH…] (outcomes by move and stat, matches, momentum burned, oracle rolls, and a χ² test of the dice; undone blocks are not counted)' },
 };
 

@@ -1,4 +1,5 @@
 import { createDashboard } from '../dashboard/campaign-base';
+import { chooseTruthsFlow } from '../flows/truths-flow';
 import { exportStoryFlow } from '../story-export/export-flow';
 import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
 import { generateEntityFlow } from '../flows/generate-flow';
@@ -42,7 +43,7 @@ export interface CommandHost {
 }
 
 /** Campaign commands: characters, tracks, clocks, meters, undo and verify. */
-export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts) => Promise<unknown> }[] = [
+export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string }) => Promise<unknown> }[] = [
 	{ id: 'create-character', name: 'Create character', run: createCharacterFlow },
 	{ id: 'set-active-character', name: 'Set the active character', run: setActiveCharacterFlow },
 	{ id: 'create-progress-track', name: 'Create progress track', run: (p) => createTrackFlow(p) },
@@ -61,6 +62,7 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 	},
 	{ id: 'export-story', name: 'Export the campaign as a story', run: exportStoryFlow },
 	{ id: 'generate-entity', name: 'Generate an entity', run: generateEntityFlow },
+	{ id: 'choose-truths', name: "Choose your world's truths", run: chooseTruthsFlow },
 ];
 
 /** Runs a campaign command; a problem becomes a notice, never an exception into Obsidian. */
@@ -80,6 +82,8 @@ export async function runCampaignCommand(host: CommandHost, id: string): Promise
 			setActiveCharacter: (path) => host.setActiveCharacter(path),
 			activeNote: host.app.workspace.getActiveFile()?.path,
 			dice: host.dice(),
+			diceMode: s.dice,
+			truthsNote: s.truthsNote,
 			notify: (message) => new Notice(`Iron Ledger: ${message}`),
 		});
 	} catch (error) {

@@ -13,6 +13,8 @@ export interface IronLedgerSettings {
 	trackFolder: string;
 	/** Where the player's own oracle tables live (notes with a roll | result table). */
 	oracleFolder: string;
+	/** The note of the world's truths, when the active character links none. */
+	truthsNote: string;
 	/** The character note whose stats and momentum moves use. */
 	activeCharacter: string;
 }
@@ -25,6 +27,7 @@ export const DEFAULT_SETTINGS: IronLedgerSettings = {
 	characterFolder: 'Characters',
 	trackFolder: 'Tracks',
 	oracleFolder: 'Oracles',
+	truthsNote: 'Truths.md',
 	activeCharacter: '',
 };
 
@@ -41,6 +44,7 @@ export function readSettings(saved: unknown): IronLedgerSettings {
 		characterFolder: text('characterFolder'),
 		trackFolder: text('trackFolder'),
 		oracleFolder: text('oracleFolder'),
+		truthsNote: text('truthsNote'),
 		activeCharacter: text('activeCharacter'),
 	};
 }

@@ -77,6 +77,7 @@ describe('the Obsidian plugin', () => {
 			['create-dashboard', 'Create the campaign dashboard'],
 			['export-story', 'Export the campaign as a story'],
 			['generate-entity', 'Generate an entity'],
+			['choose-truths', "Choose your world's truths"],
 			['show-roll-statistics', 'Show roll statistics'],
 			['open-sidebar', 'Open the sidebar'],
 		]);
