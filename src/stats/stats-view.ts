@@ -10,7 +10,7 @@ import type { OutcomeCounts, RollStats } from './tally';
  */
 export function renderStats(el: HTMLElement, stats: RollStats): HTMLElement {
 	const report = statsReport(stats);
-	const root = el.createDiv({ cls: 'iron-ledger-stats' });
+	const root = el.createDiv({ cls: 'iron-ledger-stats-view' });
 	root.createEl('p', { cls: 'iron-ledger-stats-scope', text: scopeLine(report) });
 
 	if (report.byMove.length > 0) {

@@ -30,8 +30,9 @@ describe('the statistics view', () => {
 	it('outcome bars per move with a title, and the numbers in a table beside them', () => {
 		const el = createDiv();
 		renderStats(el, stats());
-		const root = el.querySelector('.iron-ledger-stats');
-		expect(root).not.toBeNull();
+		// Not .iron-ledger-stats: that is the sidebar's grid of five stats, and would lay the view out in columns.
+		expect(el.firstElementChild?.className).toBe('iron-ledger-stats-view');
+		expect(el.querySelector('.iron-ledger-stats')).toBeNull();
 		const [moves] = [...el.querySelectorAll('.iron-ledger-stats-section')];
 		const svg = moves?.querySelector('svg');
 		expect(svg?.getAttribute('role')).toBe('img');
