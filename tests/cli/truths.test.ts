@@ -103,4 +103,15 @@ describe('iron-ledger truths', () => {
 		// Delve plays in classic's world: the same note serves it.
 		expect(cliTextIn(dir, 'truths', 'roll', '--ruleset', 'delve', '--choose', 'iron=1', '--skip', 'old_world,legacies,communities,leaders,defense,mysticism,religion,firstborn,beasts,horrors', '--out', 'Classic truths.md')).toMatch(/^Ironsworn: Delve truths\nIron: chosen → /);
 	});
+
+	it('links the character named, and none when several play and none is named', () => {
+		const dir = vault({ 'Characters/Kira.md': characterNote('classic', 'Kira'), 'Characters/Arn.md': characterNote('classic', 'Arn') });
+		const skipAllButIron = ['--choose', 'iron=1', '--skip', 'old_world,legacies,communities,leaders,defense,mysticism,religion,firstborn,beasts,horrors'];
+		expect(cliTextIn(dir, 'truths', 'roll', '--ruleset', 'classic', ...skipAllButIron, '--out', 'Truths.md').split('\n').at(-1)).toBe('Wrote Truths.md: Iron.');
+		expect(readFrontmatter(readFileSync(join(dir, 'Characters/Kira.md'), 'utf8')).truths).toBeUndefined();
+		expect(cliTextIn(dir, 'truths', 'roll', ...skipAllButIron, '--out', 'Truths.md', '--character', 'Arn').split('\n').at(-1)).toBe('Truths.md already says so: nothing changed. Characters/Arn.md links it.');
+		expect(readFrontmatter(readFileSync(join(dir, 'Characters/Arn.md'), 'utf8')).truths).toBe('[[Truths]]');
+		expect(cliErrorIn(dir, 'truths', 'roll', ...skipAllButIron, '--out', 'Truths.md', '--character', 'Arm')).toMatch(/^iron-ledger truths: There is no character "Arm"; did you mean Arn\?/);
+		expect(cliError('truths', 'roll', '--character', 'Arn')).toBe('iron-ledger truths: --vault and --character are for writing the note: give --out PATH too.');
+	});
 });

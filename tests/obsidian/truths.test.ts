@@ -107,4 +107,22 @@ describe("Choose your world's truths, from the palette", () => {
 		expect(note).toContain('# Ironlands\n');
 		expect(readFrontmatter(await h.read('Characters/Kira.md')).truths).toBe('[[World/Ironlands]]');
 	});
+
+	it('with two worlds turned on asks whose; asks once how you roll; classic and Delve share one world', async () => {
+		const h = await pluginHarness({ rulesets: ['classic', 'starforged'] });
+		h.plugin.settings.dice = 'ask';
+		const ct = truthsOf(classic);
+		const answers: Answer[] = [{ pick: 'Ironsworn' }, ...ct.map((): Answer => ({ pick: 'Roll' }))];
+		answers.splice(2, 0, { pick: 'Roll the dice for me' });
+		const prompter = await h.run('choose-truths', answers, [1, 34, 68, 1, 34, 68, 1, 34, 68, 1, 34]);
+		expect(prompter.asked[0]).toMatchObject({ title: 'Whose world are you making?', choices: ['Ironsworn', 'Ironsworn: Starforged'] });
+		expect(prompter.asked.filter((q) => q.title === 'How do you roll?')).toHaveLength(1);
+		const truths = readFrontmatter(await h.read('Truths.md')).truths as Record<string, string>;
+		expect(Object.values(truths).map((id) => id.slice(-1))).toEqual(['0', '1', '2', '0', '1', '2', '0', '1', '2', '0', '1']);
+		// No character is active: the note is written and nothing else.
+		expect(h.notices.at(-1)).toMatch(/^Iron Ledger: Wrote Truths\.md: The Old World, .*, Horrors\.$/);
+		const d = await pluginHarness({ rulesets: ['classic', 'delve'] });
+		const first = await d.run('choose-truths', ['cancel']);
+		expect(first.asked[0]?.title).toBe('The Old World (1 of 11)');
+	});
 });
