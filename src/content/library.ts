@@ -65,7 +65,8 @@ export interface Credit {
 /** The content a ruleset plays with: Delve sees classic plus Delve. */
 export class RulesetContent {
 	private moveCache?: MoveInfo[];
-	private replaced?: Set<string>;
+	/** Replaced move id → the entry of the move that replaces it. */
+	private replaced?: Map<string, IndexedEntry>;
 	private readonly tables = new Map<string, OracleTable>();
 
 	constructor(
@@ -91,7 +92,10 @@ export class RulesetContent {
 		const all = this.packages().flatMap((p) => p.byType.get(type) ?? []);
 		if (type !== 'move') return all;
 		const replaced = this.replacedMoves(all);
-		return replaced.size === 0 ? all : all.filter((e) => !replaced.has(e.id));
+		if (replaced.size === 0) return all;
+		// In the place of the move replaced, so that a category reads in the rulebook's order.
+		const replacing = new Set([...replaced.values()].map((e) => e.id));
+		return all.flatMap((e) => (replacing.has(e.id) ? [] : [replaced.get(e.id) ?? e]));
 	}
 
 	get(id: string): IndexedEntry | undefined {
@@ -108,15 +112,14 @@ export class RulesetContent {
 		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label);
 	}
 
-	private replacedMoves(all?: readonly IndexedEntry[]): Set<string> {
+	private replacedMoves(all?: readonly IndexedEntry[]): Map<string, IndexedEntry> {
 		this.replaced ??= replacedMoves(all ?? this.packages().flatMap((p) => p.byType.get('move') ?? []));
 		return this.replaced;
 	}
 
 	/** The move that takes the place of this one in the ruleset (Sundered Isles' Set a Course for Starforged's), if any. */
 	replacementOf(id: string): string | undefined {
-		if (!this.replacedMoves().has(id)) return undefined;
-		return this.moves().find((m) => m.replaces.includes(id))?.id;
+		return this.replacedMoves().get(id)?.id;
 	}
 
 	moves(): MoveInfo[] {
@@ -169,13 +172,13 @@ export class RulesetContent {
 	}
 }
 
-/** Moves replaced by a move of another package in the same scope. */
-function replacedMoves(moves: readonly IndexedEntry[]): Set<string> {
-	const out = new Set<string>();
+/** Moves replaced by a move of another package in the same scope, each with the move that replaces it. */
+function replacedMoves(moves: readonly IndexedEntry[]): Map<string, IndexedEntry> {
+	const out = new Map<string, IndexedEntry>();
 	for (const m of moves) {
 		for (const id of (m.node as { replaces?: string[] }).replaces ?? []) {
 			const pkg = moves.find((x) => x.id === id)?.pkg;
-			if (pkg !== undefined && pkg !== m.pkg) out.add(id);
+			if (pkg !== undefined && pkg !== m.pkg) out.set(id, m);
 		}
 	}
 	return out;

@@ -12,7 +12,7 @@ function load(path: string) {
 	};
 }
 
-const PACKAGES = [load('ironsworn-classic/json/classic.json'), load('starforged/json/starforged.json'), load('ironsworn-classic-delve/json/delve.json')];
+const PACKAGES = [load('ironsworn-classic/json/classic.json'), load('starforged/json/starforged.json'), load('ironsworn-classic-delve/json/delve.json'), load('sundered-isles/json/sundered_isles.json')];
 const ABILITIES = new Map<string, RawAbility>();
 const MOVES = new Map<string, RawMove>();
 for (const pkg of PACKAGES) {

@@ -8,6 +8,7 @@ function datasworn(pkg: string, file: string): Json {
 const CLASSIC = datasworn('ironsworn-classic', 'classic.json');
 const DELVE = datasworn('ironsworn-classic-delve', 'delve.json');
 const STARFORGED = datasworn('starforged', 'starforged.json');
+const SUNDERED_ISLES = datasworn('sundered-isles', 'sundered_isles.json');
 
 /** Every object of a Datasworn type under a node, as {id, name}. */
 function walk(node: Json, type: string, out: { id: string; name: string }[] = []): { id: string; name: string }[] {
@@ -42,7 +43,7 @@ describe('moves', () => {
 
 	it('without --ruleset lists every ruleset once, classic not repeated under Delve', () => {
 		const json = cliJson('moves');
-		const expected = movesOf(CLASSIC, DELVE, STARFORGED);
+		const expected = movesOf(CLASSIC, DELVE, STARFORGED, SUNDERED_ISLES);
 		expect(json.count).toBe(expected.length);
 		expect([...json.moves].sort(byId)).toEqual([...expected].sort(byId));
 	});

@@ -89,9 +89,10 @@ describe('Sundered Isles, a fourth ruleset on top of Starforged', () => {
 	});
 
 	it('offers an ability written for the Starforged move on the Sundered Isles move that replaces it', () => {
-		const sheet: Record<string, unknown> = { assets: ['asset:sundered_isles/companion/parrot'], asset_abilities: ['asset.ability:sundered_isles/companion/parrot.2'], parrot_health: 3 };
-		const offers = (move: string) => abilityOffers(isles, (k) => sheet[k], move, ['iron']).map((o) => o.ability);
-		expect(offers('move:sundered_isles/combat/enter_the_fray')).toEqual(['asset.ability:sundered_isles/companion/parrot.2']);
-		expect(offers('move:starforged/adventure/gather_information')).toEqual([]);
+		const sheet: Record<string, unknown> = { assets: ['asset:sundered_isles/companion/jungle_cat'], asset_abilities: ['asset.ability:sundered_isles/companion/jungle_cat.1'], jungle_cat_health: 3 };
+		const offers = (move: string) => abilityOffers(isles, (k) => sheet[k], move, ['edge']).map((o) => `${o.ability}: ${o.when ?? ''}`);
+		expect(offers('move:sundered_isles/exploration/undertake_an_expedition')).toEqual(['asset.ability:sundered_isles/companion/jungle_cat.1: through wilderness, the cat leading the way']);
+		expect(offers('move:starforged/exploration/undertake_an_expedition')).toHaveLength(1);
+		expect(offers('move:sundered_isles/exploration/set_a_course')).toEqual([]);
 	});
 });

@@ -1,0 +1,85 @@
+/** Sundered Isles companion and deed abilities: what each does to moves. */
+import type { AbilityEntry } from '../../ability-model';
+import {
+	ANY,
+	CLASH,
+	COMPANION_TAKES_A_HIT,
+	ENDURE_STRESS,
+	FACE_DANGER,
+	FINISH_AN_EXPEDITION,
+	HEARTEN,
+	RESUPPLY,
+	SAA,
+	SOJOURN,
+	STRIKE,
+	STRONG,
+	UNDERTAKE_AN_EXPEDITION,
+	add,
+	id,
+	momentum,
+	rerollAny,
+	rerollChallenge,
+} from './common';
+
+const HEALTH = ['companion_health'];
+
+export const SUNDERED_ISLES_COMPANION_ABILITIES = (): AbilityEntry[] => [
+	{ id: id('companion/albatross.0'), none: 'a higher momentum reset at sea, and a permanent impact if it dies' },
+	{ id: id('companion/albatross.1'), uses: [{ moves: [FINISH_AN_EXPEDITION], when: 'the albatross flies ahead or perches on the mast', benefits: [rerollChallenge()] }] },
+	{ id: id('companion/albatross.2'), uses: [{ moves: [SAA], stats: HEALTH, when: 'at sea, asking the albatross’s spirit for a boon', benefits: [momentum(1)] }] },
+	{ id: id('companion/chattering_skull.0'), none: 'the cursed die, rolled by the player' },
+	{ id: id('companion/chattering_skull.1'), none: 'a bonds legacy box on a match with a 10 on the cursed die' },
+	{ id: id('companion/chattering_skull.2'), none: 'the cursed die in place of the action die' },
+	{ id: id('companion/dolphin.0'), none: 'a roll of its own to call the dolphin, then a one-time reroll' },
+	{ id: id('companion/dolphin.1'), uses: [{ moves: [ANY], stats: HEALTH, when: 'detecting or evading a threat while swimming with the dolphin', benefits: [momentum(1)] }] },
+	{ id: id('companion/dolphin.2'), uses: [{ moves: [UNDERTAKE_AN_EXPEDITION], when: 'a miss with a match, and the dolphin guides you out', benefits: [rerollChallenge()] }] },
+	{ id: id('companion/dragon.0'), none: 'rolls +its health, and must be fed' },
+	{ id: id('companion/dragon.1'), none: 'rolls +its health from the saddle' },
+	{ id: id('companion/dragon.2'), uses: [{ moves: [COMPANION_TAKES_A_HIT], benefits: [momentum(1, STRONG)] }] },
+	{
+		id: id('companion/jungle_cat.0'),
+		uses: [
+			{ moves: [STRIKE], when: 'aided by the cat', benefits: [add(1)] },
+			{ moves: [ANY], when: 'intimidating your foes with the cat', benefits: [add(1)] },
+			{ moves: [CLASH], when: 'the cat fights at your side', benefits: [momentum(1)] },
+		],
+	},
+	{ id: id('companion/jungle_cat.1'), uses: [{ moves: [UNDERTAKE_AN_EXPEDITION], when: 'through wilderness, the cat leading the way', benefits: [add(1)] }] },
+	{ id: id('companion/jungle_cat.2'), uses: [{ moves: [ENDURE_STRESS, HEARTEN], when: 'in the jungle cat’s company', benefits: [add(1)] }] },
+	{ id: id('companion/monkey.0'), none: 'a miss’s cost paid with a roll of its own' },
+	{ id: id('companion/monkey.1'), uses: [{ moves: [ANY], stats: HEALTH, when: 'sending the monkey to steal, infiltrate or sabotage', benefits: [momentum(1)] }] },
+	{ id: id('companion/monkey.2'), uses: [{ moves: [RESUPPLY], when: 'the monkey searches or scavenges', benefits: [add(1)] }] },
+	{ id: id('companion/parrot.0'), none: 'an oracle roll for its wisdom' },
+	{ id: id('companion/parrot.1'), none: 'once per fight, a miss made a strong hit' },
+	{ id: id('companion/parrot.2'), none: 'adds its health (a variable amount)' },
+	{ id: id('companion/rat.0'), none: 'adds its health (a variable amount)' },
+	{ id: id('companion/rat.1'), uses: [{ moves: [ANY], when: 'the rat causes a commotion in a crowd', benefits: [add(1), momentum(1)] }] },
+	{ id: id('companion/rat.2'), none: 'Explore a Waypoint rolled +its health, off an expedition' },
+	{ id: id('companion/kraken.0'), none: 'a clock, and an automatic strong hit' },
+	{ id: id('companion/kraken.1'), uses: [{ moves: [ANY], when: 'the threat of calling the Kraken is your leverage', benefits: [add(2)] }] },
+	{ id: id('companion/kraken.2'), none: 'a one-time reward on Fulfill Your Vow' },
+];
+
+export const SUNDERED_ISLES_DEED_ABILITIES = (): AbilityEntry[] => [
+	{ id: id('deed/cohort.0'), none: 'a specialist, tracked as a connection' },
+	{ id: id('deed/cohort.1'), none: 'more specialists for experience' },
+	{ id: id('deed/cohort.2'), uses: [{ moves: [SAA], when: 'your specialists strategize with you (a die each)', benefits: [rerollAny()] }] },
+	{ id: id('deed/damned.0'), none: 'your assets remade' },
+	{ id: id('deed/damned.1'), uses: [{ moves: [SOJOURN], when: 'in the community that accepts you', benefits: [rerollAny()] }] },
+	{ id: id('deed/damned.2'), none: 'the curse broken' },
+	{ id: id('deed/fleet_commander.0'), none: 'a fleet with power to roll' },
+	{ id: id('deed/fleet_commander.1'), none: 'the fleet’s power raised' },
+	{ id: id('deed/fleet_commander.2'), none: 'a reroll against the fleet’s power' },
+	{ id: id('deed/old_salt.0'), none: 'momentum or spirit as you set sail' },
+	{
+		id: id('deed/old_salt.1'),
+		uses: [
+			{ moves: [SAA], when: 'plotting a course from currents and weather', benefits: [add(1), momentum(1)] },
+			{ moves: [FACE_DANGER], when: 'aboard ship, against a storm or other hazard', benefits: [add(1), momentum(1)] },
+		],
+	},
+	{ id: id('deed/old_salt.2'), uses: [{ moves: [ANY], when: 'hunting, opposing, studying, pacifying or befriending a sea creature', benefits: [add(1)] }] },
+	{ id: id('deed/undead.0'), none: 'harm offset with momentum' },
+	{ id: id('deed/undead.1'), uses: [{ moves: [ANY], when: 'your undead aspect intimidates, scares or confounds', benefits: [rerollAny(), momentum(2)] }] },
+	{ id: id('deed/undead.2'), none: 'rolls +spirit in the realms of the dead' },
+];

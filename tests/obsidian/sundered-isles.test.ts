@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import 'obsidian-test-mocks/vitest-setup';
+import { describe, expect, it, vi } from 'vitest';
+import { pluginHarness } from '../helpers/plugin-harness';
+
+vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
+
+const STATS = [{ pick: 'edge' }, { pick: 'wits' }, { pick: 'iron' }, { pick: 'heart' }];
+
+describe('Sundered Isles from the palette', () => {
+	it('a captain made with the flagship; Make a move lists the Sundered Isles Set a Course alone and plays it', async () => {
+		const h = await pluginHarness({ rulesets: ['classic', 'sundered_isles'] });
+		const made = await h.run('create-character', [{ pick: 'Ironsworn: Sundered Isles' }, { text: 'Mara' }, ...STATS, { pick: 'Flagship' }, { pick: 'Parrot' }, { pick: 'Done' }]);
+		expect(made.asked[0]?.choices).toEqual(['Ironsworn', 'Ironsworn: Sundered Isles']);
+		const sheet = await h.read('Characters/Mara.md');
+		expect(sheet).toContain('ruleset: sundered_isles\n');
+		expect(sheet).toContain('flagship_integrity: 5\n');
+
+		const course = await h.run('make-move', [{ pick: 'Set a Course' }, { pick: '+supply (5)' }, { text: '' }, { pick: 'Apply all' }], [4, 3, 8]);
+		const listed = course.asked[0]?.choices ?? [];
+		expect(listed.filter((c) => c.startsWith('Set a Course'))).toEqual(['Set a Course — Ironsworn: Sundered Isles · Exploration Moves']);
+		expect(listed.filter((c) => c.startsWith('Face Danger —'))).toEqual(['Face Danger — Ironsworn · Adventure Moves', 'Face Danger — Ironsworn: Sundered Isles · Adventure Moves']);
+		// In Starforged's order: in place of the move it replaces.
+		expect(listed.indexOf('Set a Course — Ironsworn: Sundered Isles · Exploration Moves')).toBe(listed.indexOf('Finish an Expedition — Ironsworn: Sundered Isles · Exploration Moves') + 1);
+		const block = h.blocks().at(-1);
+		expect(block?.kind === 'action' && block.move?.id).toBe('move:sundered_isles/exploration/set_a_course');
+		expect(block?.kind === 'action' && block.outcome).toBe('strong_hit');
+		expect(await h.read('Characters/Mara.md')).toContain('momentum: 3\n');
+	});
+
+	it('Withstand Damage is the Sundered Isles one: the flagship takes the damage, a miss at 0 offers its sinking', async () => {
+		const h = await pluginHarness({ rulesets: ['sundered_isles'] });
+		await h.run('create-character', [{ text: 'Mara' }, ...STATS, { pick: 'Flagship' }, { pick: 'Done' }]);
+		const damage = await h.run(
+			'make-move',
+			[{ pick: 'Withstand Damage' }, { number: 5 }, { pick: '+integrity (0)' }, { text: '' }, { options: [2] }, { options: [6] }, { pick: 'Apply all' }, { pick: 'Not now' }],
+			[1, 6, 9],
+		);
+		const sinking = damage.asked.filter((q) => q.kind === 'options').at(-1);
+		expect(sinking?.choices).toContain('Command vehicle destroyed or sunk: Overcome Destruction');
+		expect(sinking?.choices).toContain('Support vehicle destroyed or sunk: discard the asset');
+		const block = h.blocks().at(-1);
+		expect(block?.kind === 'action' && block.move?.id).toBe('move:sundered_isles/suffer/withstand_damage');
+		expect(block?.kind === 'action' && block.outcome).toBe('miss');
+		expect(block?.followUps?.map((f) => f.move)).toEqual(['move:starforged/threshold/overcome_destruction']);
+		const sheet = await h.read('Characters/Mara.md');
+		expect(sheet).toContain('flagship_integrity: 0\n');
+		expect(sheet).toContain('momentum: 0\n');
+	});
+});
