@@ -128,8 +128,8 @@ describe('options', () => {
 	});
 
 	it('unknown ruleset, odds and command', () => {
-		expect(cliError('oracles', '--ruleset', 'sundered_isles')).toBe(
-			'iron-ledger oracles: Unknown ruleset "sundered_isles": use classic, delve, starforged.',
+		expect(cliError('oracles', '--ruleset', 'isles')).toBe(
+			'iron-ledger oracles: Unknown ruleset "isles": use classic, delve, starforged, sundered_isles (or si).',
 		);
 		expect(cliError('ask', 'maybe')).toBe(
 			'iron-ledger ask: Give the odds as one of small_chance, unlikely, 50_50, likely, almost_certain, not "maybe".',
