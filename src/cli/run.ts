@@ -94,7 +94,8 @@ export function usage(): string {
 		'',
 		...Object.values(COMMANDS).map((c) => `  iron-ledger ${c.usage}`),
 		'',
-		'Rulesets: classic, delve (classic with Delve), starforged. --json prints one JSON object.',
+		'Rulesets: classic, delve (classic with Delve), starforged, sundered_isles (Starforged with the Sundered Isles; or si).',
+		'--json prints one JSON object.',
 		'Without --vault, the vault is the nearest folder above you that holds .obsidian/. Note paths may be',
 		'absolute, from the folder you are in (inside the vault), or from the vault.',
 	].join('\n');
