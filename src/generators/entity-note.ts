@@ -6,7 +6,8 @@ import type { StateStore } from '../play/note-store';
 import type { Rank } from '../rules/progress';
 import { StateError } from '../state/schema';
 import type { Generator } from './catalogue';
-import { type Entity, type EntityField, fieldValue } from './roll-group';
+import { fieldValue } from './field-text';
+import type { Entity, EntityField } from './roll-group';
 
 export const DEFAULT_ENTITY_FOLDER = 'Entities';
 

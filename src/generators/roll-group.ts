@@ -1,10 +1,10 @@
 import type { RulesetContent } from '../content/library';
 import type { RawNode } from '../content/datasworn-shapes';
 import type { RulesetId } from '../content/rulesets';
-import { plainInline } from '../render/plain-markdown';
 import type { DiceSource } from '../rules/dice';
 import { type OracleRollResult, rollOracle } from '../rules/oracle-table';
 import type { Generator, OracleSource } from './catalogue';
+import { fillTemplates, readable } from './field-text';
 
 /** A region as Datasworn tags the columns that differ by it: Starforged's terminus, the Sundered Isles' myriads… */
 export type Region = string;
@@ -37,6 +37,8 @@ interface Step {
 	key: string;
 	name: string;
 	from?: string;
+	/** A column picked by a tag of a row rolled before it (a Sundered Isles ship's mission by its size). */
+	byTag?: { tag: string; columns: { value: unknown; oracle: string }[] };
 }
 
 type RawCollection = RawNode & { oracle_type?: string; contents?: Record<string, RawNode>; collections?: Record<string, RawCollection> };
@@ -96,11 +98,43 @@ function collectionSteps(scope: RulesetContent, id: string, region: Region, from
 	);
 	const steps = tables.filter((t) => !rolledByOthers.has(t._id as string)).map((t) => stepFor(scope, t._id as string, from));
 	for (const sub of Object.values(group.collections ?? {})) {
-		if (!isRegionGroup(sub)) continue;
-		const column = Object.values(sub.contents ?? {}).find((c) => regionOf(c) === region);
-		if (column) steps.push(stepFor(scope, column._id as string, from));
+		const columns = Object.values(sub.contents ?? {});
+		if (isRegionGroup(sub)) {
+			const column = columns.find((c) => regionOf(c) === region);
+			if (column) steps.push(stepFor(scope, column._id as string, from));
+			continue;
+		}
+		const tag = columnTag(sub);
+		if (tag) {
+			const byTag = { tag, columns: columns.map((c) => ({ value: tagged(c, tag), oracle: c._id as string })) };
+			steps.push({ oracle: '', key: lastKey(sub._id as string), name: String(sub.name ?? lastKey(sub._id as string)), ...(from ? { from } : {}), byTag });
+		}
 	}
 	return steps;
+}
+
+const CURSE_TAGS = new Set(['cursed_by', 'cursed_version_of', 'curse_behavior']);
+
+/** The tag every column of a shared table is keyed by (ship_size, location), if the columns are keyed by one. */
+function columnTag(group: RawCollection): string | undefined {
+	if (!group.oracle_type?.startsWith('table_shared_text')) return undefined;
+	const keys = Object.values(group.contents ?? {}).map((c) => new Set(Object.values((c.tags as Tags) ?? {}).flatMap((t) => Object.keys(t))));
+	const [first, ...others] = keys;
+	return [...(first ?? [])].find((k) => !CURSE_TAGS.has(k) && others.every((o) => o.has(k)));
+}
+
+/** The column a tag-keyed step stands for: the latest field whose row carries the tag picks it. */
+function resolveByTag(scope: RulesetContent, step: Step, earlier: readonly EntityField[]): Step | undefined {
+	if (!step.byTag) return step;
+	const { tag, columns } = step.byTag;
+	for (const f of [...earlier].reverse()) {
+		const row = ((node(scope, f.oracle).rows ?? []) as RawNode[]).find((r) => r._id === f.result.row);
+		const value = row ? tagged(row, tag) : undefined;
+		if (value === undefined) continue;
+		const column = columns.find((c) => c.value === value);
+		return column ? { oracle: column.oracle, key: step.key, name: step.name, from: f.key } : undefined;
+	}
+	return undefined;
 }
 
 /** A collection a row links to: a region-keyed one is its region's column. */
@@ -148,26 +182,6 @@ function leads(scope: RulesetContent, generator: Generator, field: EntityField, 
 	return steps;
 }
 
-function leafText(result: OracleRollResult, scope: RulesetContent): string {
-	const templated = scope.table(result.oracle).rows.find((r) => r.id === result.row)?.template !== undefined;
-	const only = result.rolls.length === 1 ? result.rolls[0] : undefined;
-	return only && !templated ? leafText(only, scope) : plainInline(result.result);
-}
-
-/** The row, then what its nested rolls gave unless a template already put them in. */
-function readable(result: OracleRollResult, scope: RulesetContent): string {
-	const text = plainInline(result.result).replace(/\s+/g, ' ').trim();
-	const templated = scope.table(result.oracle).rows.find((r) => r.id === result.row)?.template !== undefined;
-	if (templated || result.rolls.length === 0) return text;
-	return `${text} → ${result.rolls.map((r) => readable(r, scope)).join('; ')}`;
-}
-
-/** The most specific text of a field: what a "roll on this table" row led to. */
-export function fieldValue(field: EntityField, scope: RulesetContent): string {
-	if (field.filled !== undefined) return field.filled;
-	return leafText(field.result, scope).replace(/\s+/g, ' ').trim();
-}
-
 function uniqueKey(step: Step, taken: ReadonlySet<string>): string {
 	const base = step.key.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
 	if (!taken.has(base)) return base;
@@ -178,38 +192,30 @@ function uniqueKey(step: Step, taken: ReadonlySet<string>): string {
 }
 
 /** Rolls the steps in order; each row's leads are rolled right after it, depth first. */
-function rollSteps(scope: RulesetContent, generator: Generator, steps: Step[], dice: DiceSource, region: Region, taken: Set<string>, rolled: Set<string>): EntityField[] {
+function rollSteps(
+	scope: RulesetContent,
+	generator: Generator,
+	steps: Step[],
+	dice: DiceSource,
+	region: Region,
+	taken: Set<string>,
+	rolled: Set<string>,
+	earlier: readonly EntityField[],
+): EntityField[] {
 	const out: EntityField[] = [];
 	// A row may link to a table the generator rolls anyway (a multipurpose starship's mission): it stays its own field.
 	const planned = new Set(topSteps(scope, generator, region).map((s) => s.oracle));
-	for (const step of steps) {
-		if (rolled.has(step.oracle) || (step.from !== undefined && planned.has(step.oracle))) continue;
+	for (const planStep of steps) {
+		const step = resolveByTag(scope, planStep, [...earlier, ...out]);
+		if (!step || rolled.has(step.oracle) || (planStep.from !== undefined && planned.has(step.oracle))) continue;
 		rolled.add(step.oracle);
 		const result = rollOracle(scope.table(step.oracle), dice, scope.lookup);
 		const key = uniqueKey(step, taken);
 		taken.add(key);
 		const field: EntityField = { key, name: step.name, oracle: step.oracle, result, text: readable(result, scope), ...(step.from ? { from: step.from } : {}) };
-		out.push(field, ...rollSteps(scope, generator, leads(scope, generator, field, region), dice, region, taken, rolled));
+		out.push(field, ...rollSteps(scope, generator, leads(scope, generator, field, region), dice, region, taken, rolled, [...earlier, ...out, field]));
 	}
 	return out;
-}
-
-const SLOT = /\{\{text>([^}]+)\}\}/g;
-
-/**
- * A name template whose row rolls nothing itself (a faction's "Identity of the Legacy
- * Affiliation") names tables that are fields of their own: their values fill it, so a re-rolled
- * part shows in the whole.
- */
-function fillTemplates(scope: RulesetContent, fields: EntityField[]): EntityField[] {
-	return fields.map((f) => {
-		if (!f.result.result.includes('{{text>')) return f;
-		const text = f.result.result.replace(SLOT, (slot, id: string) => {
-			const part = fields.find((p) => p.oracle === id);
-			return part ? fieldValue(part, scope) : slot;
-		});
-		return { ...f, text, filled: text };
-	});
 }
 
 /** Keys the note itself uses; a table keyed like one gets its collection's key in front. */
@@ -220,7 +226,7 @@ export function generateEntity(scope: RulesetContent, generator: Generator, dice
 	const regions = regionsOf(scope, generator);
 	const region = given ?? regions[0] ?? '';
 	const steps = topSteps(scope, generator, region);
-	const fields = rollSteps(scope, generator, steps, dice, region, new Set(RESERVED), new Set());
+	const fields = rollSteps(scope, generator, steps, dice, region, new Set(RESERVED), new Set(), []);
 	return { kind: generator.kind, ruleset: scope.id, ...(regions.length > 0 ? { region } : {}), fields: fillTemplates(scope, fields) };
 }
 
@@ -252,8 +258,13 @@ export function rerollField(scope: RulesetContent, generator: Generator, entity:
 	taken.delete(key);
 	const rolled = new Set(kept.map((f) => f.oracle));
 	rolled.delete(field.oracle);
-	const [again, ...led] = rollSteps(scope, generator, [{ oracle: field.oracle, key, name: field.name, ...(field.from ? { from: field.from } : {}) }], dice, entity.region ?? '', taken, rolled);
+	const region = entity.region ?? '';
 	const at = kept.findIndex((f) => f.key === key);
-	const fields = [...kept.slice(0, at), { ...(again as EntityField), key }, ...led, ...kept.slice(at + 1)];
-	return { ...entity, fields: fillTemplates(scope, fields) };
+	const step = { oracle: field.oracle, key, name: field.name, ...(field.from ? { from: field.from } : {}) };
+	const [again, ...led] = rollSteps(scope, generator, [step], dice, region, taken, rolled, kept.slice(0, at));
+	const before = [...kept.slice(0, at), { ...(again as EntityField), key }, ...led];
+	// A column the old row's tag picked went with it: the new row's tag picks it again.
+	const missing = topSteps(scope, generator, region).filter((s) => s.byTag && !kept.some((f) => f.key === s.key) && !before.some((f) => f.key === s.key));
+	const picked = rollSteps(scope, generator, missing, dice, region, taken, rolled, [...before, ...kept.slice(at + 1)]);
+	return { ...entity, fields: fillTemplates(scope, [...before, ...picked, ...kept.slice(at + 1)]) };
 }

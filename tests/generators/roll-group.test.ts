@@ -3,7 +3,8 @@ import type { RawNode } from '../../src/content/datasworn-shapes';
 import { ContentLookupError } from '../../src/content/lookup';
 import type { RulesetId } from '../../src/content/rulesets';
 import { GENERATORS, findGenerator, generatorRulesets } from '../../src/generators/catalogue';
-import { type Entity, fieldValue, generateEntity, rerollField } from '../../src/generators/roll-group';
+import { fieldValue } from '../../src/generators/field-text';
+import { type Entity, generateEntity, rerollField } from '../../src/generators/roll-group';
 import { type DiceSource, fixedDice } from '../../src/rules/dice';
 import { rowForRoll } from '../../src/rules/oracle-table';
 import { library } from '../helpers/content';
@@ -148,6 +149,26 @@ describe('the Sundered Isles', () => {
 		expect(settlement.fields.find((f) => f.key === 'size')?.oracle).toBe('oracle_rollable:sundered_isles/settlement/size/reaches');
 		const ship = generateEntity(si, findGenerator('ship'), cyclingDice(4));
 		expect(ship.fields.some((f) => f.oracle.endsWith('_cursed'))).toBe(false);
+	});
+});
+
+describe('a column picked by a tag of an earlier row', () => {
+	const si = library.ruleset('sundered_isles');
+	const ship = findGenerator('ship');
+	const sizeOf = (e: Entity) => {
+		const size = e.fields.find((f) => f.key === 'size')!;
+		const row = (si.get(size.oracle)!.node.rows as { _id: string; tags: { sundered_isles: { ship_size: string } } }[]).find((r) => r._id === size.result.row)!;
+		return row.tags.sundered_isles.ship_size;
+	};
+
+	it('a Sundered Isles ship’s mission is the column of its size, and follows a re-rolled size', () => {
+		let entity = generateEntity(si, ship, cyclingDice(4));
+		const mission = () => entity.fields.filter((f) => f.key === 'mission');
+		expect(mission().map((f) => [f.oracle, f.from])).toEqual([[`oracle_rollable:sundered_isles/ship/mission/${sizeOf(entity)}`, 'size']]);
+		const first = sizeOf(entity);
+		for (let i = 0; i < 30 && sizeOf(entity) === first; i++) entity = rerollField(si, ship, entity, 'size', cyclingDice(i));
+		expect(sizeOf(entity)).not.toBe(first);
+		expect(mission().map((f) => f.oracle)).toEqual([`oracle_rollable:sundered_isles/ship/mission/${sizeOf(entity)}`]);
 	});
 });
 
