@@ -43,7 +43,7 @@ export interface CommandHost {
 }
 
 /** Campaign commands: characters, tracks, clocks, meters, undo and verify. */
-export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string }) => Promise<unknown> }[] = [
+export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string; entityFolder: string }) => Promise<unknown> }[] = [
 	{ id: 'create-character', name: 'Create character', run: createCharacterFlow },
 	{ id: 'set-active-character', name: 'Set the active character', run: setActiveCharacterFlow },
 	{ id: 'create-progress-track', name: 'Create progress track', run: (p) => createTrackFlow(p) },
@@ -84,6 +84,7 @@ export async function runCampaignCommand(host: CommandHost, id: string): Promise
 			dice: host.dice(),
 			diceMode: s.dice,
 			truthsNote: s.truthsNote,
+			entityFolder: s.entityFolder,
 			notify: (message) => new Notice(`Iron Ledger: ${message}`),
 		});
 	} catch (error) {

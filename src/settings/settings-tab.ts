@@ -73,10 +73,11 @@ export class IronLedgerSettingTab extends PluginSettingTab {
 		this.textSetting('Progress tracks', '', 'trackFolder');
 		this.textSetting('Your oracle tables', 'Notes here with a roll and result table are oracles you can roll, by name. A note elsewhere is one too when its frontmatter has iron_ledger: oracle.', 'oracleFolder');
 		this.textSetting("Your world's truths", "The note Choose your world's truths writes, when the active character links none.", 'truthsNote');
+		this.textSetting('Generated entities', 'Where Generate an entity saves its notes.', 'entityFolder');
 		this.textSetting('Active character', 'The character note whose stats and momentum moves use. Leave empty to type values when you roll.', 'activeCharacter');
 	}
 
-	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'oracleFolder' | 'truthsNote' | 'activeCharacter'): void {
+	private textSetting(name: string, desc: string, key: 'journalNote' | 'characterFolder' | 'trackFolder' | 'oracleFolder' | 'truthsNote' | 'entityFolder' | 'activeCharacter'): void {
 		const s = this.host.settings;
 		new Setting(this.containerEl)
 			.setName(name)

@@ -15,6 +15,8 @@ export interface IronLedgerSettings {
 	oracleFolder: string;
 	/** The note of the world's truths, when the active character links none. */
 	truthsNote: string;
+	/** Where Generate an entity saves NPCs, settlements, planets… */
+	entityFolder: string;
 	/** The character note whose stats and momentum moves use. */
 	activeCharacter: string;
 }
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: IronLedgerSettings = {
 	trackFolder: 'Tracks',
 	oracleFolder: 'Oracles',
 	truthsNote: 'Truths.md',
+	entityFolder: 'Entities',
 	activeCharacter: '',
 };
 
@@ -45,6 +48,7 @@ export function readSettings(saved: unknown): IronLedgerSettings {
 		trackFolder: text('trackFolder'),
 		oracleFolder: text('oracleFolder'),
 		truthsNote: text('truthsNote'),
+		entityFolder: text('entityFolder'),
 		activeCharacter: text('activeCharacter'),
 	};
 }

@@ -40,6 +40,13 @@ describe('Generate an entity, from the palette', () => {
 		expect(frontmatter(await h.read('Entities/Low Ford.md'))).toMatchObject({ kind: 'settlement', ruleset: 'classic', trouble: 'Vengeful outcast', oracles: { name: 'oracle_rollable:classic/settlement/name' } });
 	});
 
+	it('saves into the folder the settings name', async () => {
+		const h = await pluginHarness({ rulesets: ['classic'] });
+		h.plugin.settings.entityFolder = 'People';
+		await h.run('generate-entity', [{ pick: 'Character (NPC)' }, { pick: 'Save as Katja' }], [1, 50, 100, 7]);
+		expect(frontmatter(await h.read('People/Katja.md'))).toMatchObject({ kind: 'npc', ruleset: 'classic', name: 'Katja', role: 'Criminal' });
+	});
+
 	it('a Delve site is saved as a site note with the rank picked, its theme and domain the cards rolled', async () => {
 		const h = await pluginHarness({ rulesets: ['delve'] });
 		await h.run('generate-entity', [{ pick: 'Delve site' }, { pick: 'Save under another name' }, { text: 'The Sunken Barrow' }, { pick: 'dangerous' }], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
