@@ -32,6 +32,16 @@ function stubObsidian() {
 	require(STUB); // Obsidian's own module is loaded before any plugin: keep it out of the timing.
 }
 
+/**
+ * What onload may reach of Obsidian's app and window beyond the obsidian module: event sources
+ * whose `on` hands back a reference, and a document to listen on. Only registered, never fired.
+ */
+function stubApp() {
+	const events = () => ({ on: () => ({}), off() {}, offref() {} });
+	globalThis.document ??= { addEventListener() {}, removeEventListener() {} };
+	return { workspace: { ...events(), onLayoutReady() {} }, metadataCache: events(), vault: events() };
+}
+
 /** Fresh library → every listed ruleset ready for lookups. Returns the library (kept alive by callers that need it). */
 function makeReady(bundle, rulesets) {
 	const lib = bundle.bundledContent();
@@ -59,7 +69,7 @@ async function main() {
 			const t1 = performance.now();
 			const cpu = process.cpuUsage(c0);
 			const PluginClass = mod.default ?? mod;
-			const plugin = new PluginClass({}, { id: 'iron-ledger', name: 'Iron Ledger', version: '0.0.0' });
+			const plugin = new PluginClass(stubApp(), { id: 'iron-ledger', name: 'Iron Ledger', version: '0.0.0' });
 			const t2 = performance.now();
 			await plugin.onload();
 			const t3 = performance.now();
