@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import 'obsidian-test-mocks/vitest-setup';
 import { describe, expect, it, vi } from 'vitest';
+import { readSettings } from '../../src/settings/settings';
+import { IronLedgerSettingTab } from '../../src/settings/settings-tab';
 import { pluginHarness } from '../helpers/plugin-harness';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
@@ -46,5 +48,15 @@ describe('Sundered Isles from the palette', () => {
 		const sheet = await h.read('Characters/Mara.md');
 		expect(sheet).toContain('flagship_integrity: 0\n');
 		expect(sheet).toContain('momentum: 0\n');
+	});
+
+	it('has its own toggle in the settings, which says it brings Starforged', async () => {
+		const h = await pluginHarness({ rulesets: ['sundered_isles'] });
+		expect(readSettings({ rulesets: ['sundered_isles', 'nope', 'classic'] }).rulesets).toEqual(['classic', 'sundered_isles']);
+		const tab = new IronLedgerSettingTab(h.app as never, h.plugin as never);
+		tab.display();
+		const text = tab.containerEl.textContent ?? '';
+		expect(text).toContain('Ironsworn: Sundered Isles');
+		expect(text).toContain('Starforged’s other moves come with it, even when Starforged is off.');
 	});
 });
