@@ -22,6 +22,7 @@ import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, o
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
+import { templateCommand, templateSpec } from './commands/template';
 import { truthsCommand, truthsSpec } from './commands/truths';
 import { generateCommand, generateSpec } from './commands/generate';
 import { statsCommand, statsSpec } from './commands/stats';
@@ -42,6 +43,11 @@ const COMMANDS: Record<string, Command> = {
 	'progress-roll': { spec: progressRollSpec, run: progressRollCommand, usage: 'progress-roll --score N [--dice C1,C2] [--track NAME] [--journal PATH] [--ruleset R]' },
 	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] [--debilities N] [--ruleset R] | odds --progress N' },
 	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id, name, or the name of your own table> [--ruleset R] [--dice N[,N…]] [--table] [--journal PATH] [--vault DIR] [--folder F] (your tables: notes with a roll | result table in Oracles/, or marked iron_ledger: oracle)' },
+	template: {
+		spec: templateSpec,
+		run: templateCommand,
+		usage: 'template NAME | template --text "A {{Role}} named {{Given Name}}" [--ruleset R] [--dice N,…] [--journal PATH] [--vault DIR] [--folder F] (fills an oracle template: each {{slot}} names a table by id or name, or your own oracle note; template notes are marked iron_ledger: template)',
+	},
 	ask: { spec: askSpec, run: askCommand, usage: 'ask <small_chance|unlikely|50_50|likely|almost_certain> [--question TEXT] [--ruleset R] [--dice N] [--journal PATH]' },
 	'pick-two': { spec: pickTwoSpec, run: pickTwoCommand, usage: 'pick-two "<likelier option>" "<other option>" [--ruleset R] [--dice N] [--journal PATH]' },
 	moves: { spec: listSpec, run: movesCommand, usage: 'moves [--ruleset R]' },

@@ -4,8 +4,8 @@ import type { Outcome } from '../rules/outcome';
 export const BLOCK_VERSION = 1;
 export const BLOCK_LANGUAGE = 'iron-move';
 
-export type BlockKind = 'action' | 'progress' | 'no_roll' | 'oracle' | 'ask' | 'sheet';
-export const BLOCK_KINDS: readonly BlockKind[] = ['action', 'progress', 'no_roll', 'oracle', 'ask', 'sheet'];
+export type BlockKind = 'action' | 'progress' | 'no_roll' | 'oracle' | 'ask' | 'sheet' | 'template';
+export const BLOCK_KINDS: readonly BlockKind[] = ['action', 'progress', 'no_roll', 'oracle', 'ask', 'sheet', 'template'];
 
 export interface MoveRef {
 	/** Datasworn id: the key. The name is for people reading the note. */
@@ -155,7 +155,19 @@ export interface SheetBlock extends BlockCommon {
 	what: string;
 }
 
-export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlock | AskBlock | SheetBlock;
+/**
+ * An oracle template filled in: no single roll, so its slots' rolls are `oracles`, one per
+ * slot in the order the template names them.
+ */
+export interface TemplateBlock extends BlockCommon {
+	kind: 'template';
+	/** A link to the template note, or the template's own text when it was given inline. */
+	template: string;
+	/** The template with each slot replaced by its result. */
+	text: string;
+}
+
+export type JournalBlock = ActionBlock | ProgressBlock | NoRollBlock | OracleBlock | AskBlock | SheetBlock | TemplateBlock;
 
 export const OUTCOME_WORDS: Record<Outcome, string> = { strong_hit: 'strong hit', weak_hit: 'weak hit', miss: 'miss' };
 

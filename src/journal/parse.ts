@@ -21,6 +21,7 @@ import { readYamlTree, readYamlTreeIn } from './simple-yaml';
 import type { SpanMap } from './yaml-tree';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
+import { readTemplateKind } from './parse-template';
 
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
@@ -328,6 +329,9 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			block = Object.assign(common, { kind, what });
 			break;
 		}
+		case 'template':
+			block = readTemplateKind(r, common);
+			break;
 		default:
 			break;
 	}

@@ -1,4 +1,4 @@
-import type { JournalBlock, OracleRecord } from './block';
+import type { JournalBlock, OracleRecord, TemplateBlock } from './block';
 import { OUTCOME_WORDS } from './block';
 
 /** A result, with what it led to when a row sends the reader on (a site's card, a denizen). */
@@ -26,6 +26,19 @@ function pendingTail(block: JournalBlock): string {
 	return `${open}${next.length > 0 ? `; next: ${next.join(', ')}` : ''}`;
 }
 
+/** A template note's name (a link's last part), or "Oracle template" for text given inline. */
+export function templateTitle(block: Pick<TemplateBlock, 'template'>): string {
+	const link = /^\[\[([^\]|]+)(\|[^\]]*)?\]\]$/.exec(block.template.trim());
+	return link && !block.template.includes('{{') ? (link[1] ?? '').split('/').pop() ?? '' : 'Oracle template';
+}
+
+// The summary is one comment line: a long filled text is cut there, and kept whole in `text`.
+const SUMMARY_TEXT = 120;
+const cut = (text: string) => {
+	const flat = text.replace(/\s+/g, ' ').trim();
+	return flat.length > SUMMARY_TEXT ? `${flat.slice(0, SUMMARY_TEXT - 1)}…` : flat;
+};
+
 /** One line that says what happened, for the block's first comment and for lists. */
 export function summarise(block: JournalBlock): string {
 	return summariseRoll(block) + pendingTail(block);
@@ -46,6 +59,8 @@ function summariseRoll(block: JournalBlock): string {
 			return `${block.move.name}${undone}`;
 		case 'sheet':
 			return `${block.what}${undone}`;
+		case 'template':
+			return `${templateTitle(block)}: ${cut(block.text)}${undone}`;
 		case 'oracle':
 			return `${name && name !== block.roll.name ? `${name}: ` : ''}${oracleLine(block.roll)}${undone}`;
 		case 'ask':

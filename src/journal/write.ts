@@ -62,6 +62,10 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 		case 'sheet':
 			data.what = block.what;
 			break;
+		case 'template':
+			data.template = block.template;
+			data.text = block.text;
+			break;
 		case 'no_roll':
 			if (block.text !== undefined) data.text = block.text;
 			break;

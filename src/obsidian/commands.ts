@@ -9,6 +9,7 @@ import { appendBlock } from '../journal/note-text';
 import type { JournalBlock } from '../journal/block';
 import { makeMoveFlow } from '../flows/make-move-flow';
 import { askTheOracleFlow, payThePriceFlow, pickTwoFlow, rollOracleFlow } from '../flows/oracle-flows';
+import { fillTemplateFlow } from '../flows/template-flow';
 import type { FlowPorts } from '../flows/ports';
 import { assetControlFlow } from '../flows/asset-flows';
 import { addAssetFlow, earnXpFlow, fillInputFlow, impactFlow as sheetImpactFlow, initiativeFlow, meterFlow as sheetMeterFlow, positionFlow, spendXpFlow } from '../flows/sheet-flows';
@@ -101,6 +102,7 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'ask-the-oracle', name: 'Ask the Oracle', run: askTheOracleFlow },
 	{ id: 'pick-two', name: 'Ask the Oracle: pick two', run: pickTwoFlow },
 	{ id: 'pay-the-price', name: 'Pay the Price', run: payThePriceFlow },
+	{ id: 'fill-template', name: 'Fill an oracle template', run: fillTemplateFlow },
 	// Sheet changes outside a move, journaled where moves go.
 	{ id: 'take-or-suffer', name: 'Take or suffer on a meter', run: (p) => sheetMeterFlow(p) },
 	{ id: 'mark-or-clear-debility', name: 'Mark or clear a debility', run: (p) => sheetImpactFlow(p) },

@@ -129,6 +129,14 @@ function renderOutcome(card: HTMLElement, outcome: Outcome, match: boolean, chal
 	if (meaning) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: MATCH_WORDS[meaning] });
 }
 
+/** A filled template: its text first and large, line by line (the slots' rolls follow as oracle results). */
+export function renderTemplate(card: HTMLElement, block: Extract<JournalBlock, { kind: 'template' }>): void {
+	const text = card.createDiv({ cls: 'iron-ledger-template-text' });
+	for (const line of block.text.split('\n')) text.createDiv({ cls: 'iron-ledger-template-line', text: line });
+	if (!block.template.includes('{{')) return;
+	card.createDiv({ cls: 'iron-ledger-note iron-ledger-template-source', text: `Template: ${block.template.replace(/\s+/g, ' ')}` });
+}
+
 /** A line of badges with its first badge: every rolled card has one. */
 function badgeLine(card: HTMLElement, cls: string, text: string): HTMLElement {
 	const badges = cloneTemplate(card, 'badges', (holder) => {

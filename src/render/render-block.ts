@@ -7,7 +7,8 @@ import type { Listen, OpenLink } from './datasworn-markdown';
 import { idFacts } from './move-facts';
 import { openMoveText, opensFolded, renderMoveTextSummary } from './move-text';
 import { child, cloneTemplate } from './card-template';
-import { linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress } from './card-parts';
+import { linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress, renderTemplate } from './card-parts';
+import { templateTitle } from '../journal/summary';
 
 /** What a rendered block can start: resolving its open choice, or making a follow-up move. */
 export interface BlockActions {
@@ -53,7 +54,8 @@ function unknownIds(content: ContentLibrary, block: JournalBlock): string[] {
 	};
 	const checkOracles = (records: readonly OracleRecord[]) => {
 		for (const r of records) {
-			check(r.oracle);
+			// A link is one of the player's own tables, not a Datasworn id.
+			if (!r.oracle.startsWith('[[')) check(r.oracle);
 			checkOracles(r.rolls);
 		}
 	};
@@ -80,6 +82,8 @@ function blockTitle(block: JournalBlock): string {
 			return 'Ask the Oracle';
 		case 'sheet':
 			return block.what;
+		case 'template':
+			return templateTitle(block);
 		case 'progress':
 			return 'Progress roll';
 		default:
@@ -121,6 +125,9 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			break;
 		case 'oracle':
 			renderOracles(card, [block.roll]);
+			break;
+		case 'template':
+			renderTemplate(card, block);
 			break;
 		case 'no_roll':
 		case 'sheet':

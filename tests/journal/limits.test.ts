@@ -59,7 +59,7 @@ describe('numbers a journal cannot hold are malformed, with their line', () => {
 describe('user text in a message is quoted, so it cannot pass for another line', () => {
 	it('an unknown kind with a line break and a forged file:line', () => {
 		const found = errors('v: 1\nkind: "dance\\nJournal/x.md:3: all fine"');
-		expect(found[0]?.message).toBe('Unknown kind "dance\\nJournal/x.md:3: all fine": use one of action, progress, no_roll, oracle, ask, sheet.');
+		expect(found[0]?.message).toBe('Unknown kind "dance\\nJournal/x.md:3: all fine": use one of action, progress, no_roll, oracle, ask, sheet, template.');
 	});
 
 	it('an outcome with a terminal escape', () => {

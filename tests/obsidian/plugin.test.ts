@@ -44,6 +44,7 @@ describe('the Obsidian plugin', () => {
 			['ask-the-oracle', 'Ask the Oracle'],
 			['pick-two', 'Ask the Oracle: pick two'],
 			['pay-the-price', 'Pay the Price'],
+			['fill-template', 'Fill an oracle template'],
 			['take-or-suffer', 'Take or suffer on a meter'],
 			['mark-or-clear-debility', 'Mark or clear a debility'],
 			['take-meter', 'Take on a meter or momentum'],
