@@ -34,7 +34,9 @@ export const VIRTUAL_PREFIX = 'datasworn-packed:';
 /** Where the plugin's rulesets live, and what a player does when they are damaged. */
 export const PLUGIN_ORIGIN = { file: 'main.js', remedy: 'reinstall the plugin' };
 
-const DROPPED_KEYS = new Set(['_i18n', 'icon', 'images', 'color']);
+// enhance_moves: which moves an asset ability modifies is Iron Ledger's own data
+// (src/assets/abilities), keyed by ability id; Datasworn's list is read only by its test.
+const DROPPED_KEYS = new Set(['_i18n', 'icon', 'images', 'color', 'enhance_moves']);
 
 export function rawRulesetPath(id) {
 	return require.resolve(RULESET_FILES[id]);
