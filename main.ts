@@ -10,7 +10,8 @@ import { VaultStateStore } from './src/obsidian/vault-state-store';
 import { CampaignIndex } from './src/obsidian/campaign-index';
 import { IronLedgerSidebar, SIDEBAR_VIEW } from './src/sidebar/sidebar-view';
 import { ROLL_STATS_COMMAND, showRollStatistics } from './src/obsidian/roll-stats';
-import { ContentModal } from './src/obsidian/content-modal';
+import { openEntry } from './src/obsidian/link-open';
+import { registerEntryLinks } from './src/obsidian/link-register';
 import { ModalPrompter } from './src/obsidian/prompter';
 import { type DiceSource, cryptoDice } from './src/rules/dice';
 import { type IronLedgerSettings, DEFAULT_SETTINGS, readSettings } from './src/settings/settings';
@@ -36,6 +37,7 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 			this.addCommand({ id: command.id, name: command.name, callback: () => void runCampaignCommand(this, command.id) });
 		}
 		this.addCommand({ ...ROLL_STATS_COMMAND, callback: () => void showRollStatistics(this) });
+		registerEntryLinks(this);
 		this.registerView(SIDEBAR_VIEW, (leaf) => new IronLedgerSidebar(leaf, this));
 		this.addRibbonIcon('swords', 'Open Iron Ledger sidebar', () => void this.openSidebar());
 		this.addCommand({ id: 'open-sidebar', name: 'Open the sidebar', callback: () => void this.openSidebar() });
@@ -87,8 +89,9 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 		workspace.setActiveLeaf(leaf, { focus: true });
 	}
 
+	/** Every entry link opens here: the sidebar on desktop, a modal on a phone. */
 	openEntry(id: string): void {
-		new ContentModal(this.app, this.content(), id).open();
+		void openEntry(this, id);
 	}
 
 	async saveSettings(): Promise<void> {

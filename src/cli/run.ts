@@ -22,6 +22,7 @@ import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, o
 import { assetCommand, assetMeterCommand, debilityCommand, initiativeCommand, meterCommand, partyCommand, positionCommand, rarityCommand, sheetSpec, xpCommand } from './commands/sheet';
 import { progressRollCommand, progressRollSpec, rollCommand, rollSpec } from './commands/roll';
 import { delveSpec, hiatusCommand, siteCommand, threatCommand } from './commands/delve';
+import { linkCommand, linkSpec } from './commands/link';
 import { templateCommand, templateSpec } from './commands/template';
 import { truthsCommand, truthsSpec } from './commands/truths';
 import { generateCommand, generateSpec } from './commands/generate';
@@ -91,6 +92,7 @@ const COMMANDS: Record<string, Command> = {
 	},
 	'move-info': { spec: moveInfoSpec, run: moveInfoCommand, usage: 'move-info <id or name> [--ruleset R]' },
 	truths: { spec: truthsSpec, run: truthsCommand, usage: 'truths [--ruleset R] (the setting truths and their options) | truths roll [--ruleset R] [--dice N,…] [--choose TRUTH=OPTION[/ROW],…] [--skip TRUTH,…] [--out PATH [--vault DIR] [--character NAME]] (rolls every truth not chosen or skipped; --out writes the truths note, or updates the truths that changed)' },
+	link: { spec: linkSpec, run: linkCommand, usage: 'link <name or id> [--ruleset R] (the text of a link to a move, oracle or asset, to paste into a note: [Face Danger](iron:move:…))' },
 	stats: { spec: statsSpec, run: statsCommand, usage: 'stats [--vault DIR] [--folder F] [PATH…] (outcomes by move and stat, matches, momentum burned, oracle rolls, and a χ² test of the dice; undone blocks are not counted)' },
 };
 

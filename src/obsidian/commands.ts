@@ -31,6 +31,7 @@ import type { Prompter } from '../play/prompter';
 import type { DiceSource } from '../rules/dice';
 import type { IronLedgerSettings } from '../settings/settings';
 import { editorSink } from './editor-sink';
+import { pickEntryLink } from '../links/pick-link';
 import { VaultNoteStore } from './vault-store';
 
 export interface CommandHost {
@@ -124,6 +125,11 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'advance-a-threat', name: 'Advance a threat', run: delveMoveFlow('move:delve/threat/advance_a_threat') },
 	{ id: 'take-a-hiatus', name: 'Take a hiatus', run: hiatusFlow },
 	{ id: 'buy-rarity', name: 'Buy a rarity', run: buyRarityFlow },
+];
+
+/** Commands that write text at the cursor, not a block (src/obsidian/link-command.ts runs them). */
+export const TEXT_COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Promise<string | undefined> }[] = [
+	{ id: 'insert-link', name: 'Insert a link to a move, oracle or asset', run: pickEntryLink },
 ];
 
 function sinkFor(host: CommandHost): BlockSink | string {

@@ -3,6 +3,9 @@
  * lists, __bold__, *italic* and [links](datasworn:id) — with DOM calls only, so no HTML
  * string is ever parsed. Datasworn links call `openLink` instead of leaving the app.
  */
+import { entryAnchor } from '../links/entry-link';
+import { idOfHref } from '../links/link-text';
+
 export type OpenLink = (id: string) => void;
 /** Attaches a click handler; a render child passes its own registerDomEvent so it owns the event. */
 export type Listen = (el: HTMLElement, handler: (event: MouseEvent) => void) => void;
@@ -22,14 +25,10 @@ function appendInline(parent: HTMLElement, text: string, openLink: OpenLink, lis
 		} else if (token.startsWith('[')) {
 			const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(token);
 			const label = link?.[1] ?? token;
-			const target = link?.[2] ?? '';
-			if (target.startsWith('datasworn:')) {
-				const a = parent.createEl('a', { text: label, cls: 'iron-ledger-link', href: '#' });
-				a.dataset.dataswornId = target.slice('datasworn:'.length);
-				listen(a, (event) => {
-					event.preventDefault();
-					openLink(target.slice('datasworn:'.length));
-				});
+			// Datasworn's own links and a player's iron: links are the same link, opened the same way.
+			const id = idOfHref(link?.[2]);
+			if (id) {
+				entryAnchor(parent, label, id, openLink, listen);
 			} else {
 				parent.appendText(label);
 			}

@@ -18,6 +18,7 @@ import { listNoteOracles } from '../custom-oracles/note-oracles';
 import { rollNoteOracleFlow } from '../flows/oracle-flows';
 import type { OracleBlock } from '../journal/block';
 import { type TrackItem, newTracksState, renderTracksTab } from './tracks-tab';
+import { renderEntryPanel } from '../links/entry-panel';
 
 export const SIDEBAR_VIEW = 'iron-ledger-sidebar';
 
@@ -43,6 +44,8 @@ export class IronLedgerSidebar extends ItemView {
 	private pending = 0;
 	/** Counts refreshes, so one that finishes after a later one started does not replace it. */
 	private drawing = 0;
+	/** A linked entry shown in place of the tab, until a tab or Back is clicked. */
+	private entry: string | undefined;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -77,6 +80,12 @@ export class IronLedgerSidebar extends ItemView {
 		this.pending = window.setTimeout(() => void this.refresh(), 150);
 	}
 
+	/** Shows a move, table or asset by Datasworn id, where a link in a note opens; '' goes back to the tab. */
+	showEntry(id: string): void {
+		this.entry = id;
+		void this.refresh();
+	}
+
 	async refresh(): Promise<void> {
 		// Drawn apart and swapped in whole once the notes are read: the old tab stays on screen
 		// meanwhile (no blank flash), and of two quick refreshes only the later one is shown.
@@ -88,12 +97,14 @@ export class IronLedgerSidebar extends ItemView {
 			const b = bar.createEl('button', { text: t, cls: t === this.tab ? 'is-active' : '', attr: { 'data-tab': t.toLowerCase() } });
 			b.addEventListener('click', () => {
 				this.tab = t;
+				this.entry = undefined;
 				void this.refresh();
 			});
 		}
 		const body = createDiv({ cls: 'iron-ledger-tab-body' });
 		try {
-			await this.renderTab(body);
+			if (this.entry) renderEntryPanel(body, this.host.content(), this.entry, { open: (id) => this.showEntry(id), close: () => this.showEntry('') });
+			else await this.renderTab(body);
 		} catch (error) {
 			body.createEl('p', { cls: 'iron-ledger-empty', text: (error as Error).message });
 		}

@@ -135,7 +135,7 @@ describe('options', () => {
 			'iron-ledger ask: Give the odds as one of small_chance, unlikely, 50_50, likely, almost_certain, not "maybe".',
 		);
 		expect(cliError('burn')).toBe(
-			'iron-ledger: unknown command "burn". Commands: roll, progress-roll, odds, oracle, template, ask, pick-two, moves, oracles, assets, move, journal, choose, character, track, clock, undo, dashboard, export, verify, meter, debility, initiative, position, companion, vehicle, xp, asset, party, site, threat, rarity, hiatus, generate, move-info, truths, stats.',
+			'iron-ledger: unknown command "burn". Commands: roll, progress-roll, odds, oracle, template, ask, pick-two, moves, oracles, assets, move, journal, choose, character, track, clock, undo, dashboard, export, verify, meter, debility, initiative, position, companion, vehicle, xp, asset, party, site, threat, rarity, hiatus, generate, move-info, truths, link, stats.',
 		);
 	});
 });
@@ -143,7 +143,7 @@ describe('options', () => {
 describe('help', () => {
 	it('--help prints the usage of every command on stdout and exits 0', () => {
 		const text = cliText('--help');
-		for (const command of ['roll', 'progress-roll', 'odds', 'oracle', 'template', 'ask', 'moves', 'oracles', 'move', 'journal', 'generate', 'move-info', 'stats', 'export']) {
+		for (const command of ['roll', 'progress-roll', 'odds', 'oracle', 'template', 'ask', 'moves', 'oracles', 'move', 'journal', 'generate', 'move-info', 'stats', 'export', 'link']) {
 			expect(text).toContain(`iron-ledger ${command} `);
 		}
 	});

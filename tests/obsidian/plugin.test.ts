@@ -80,6 +80,7 @@ describe('the Obsidian plugin', () => {
 			['generate-entity', 'Generate an entity'],
 			['choose-truths', "Choose your world's truths"],
 			['show-roll-statistics', 'Show roll statistics'],
+			['insert-link', 'Insert a link to a move, oracle or asset'],
 			['open-sidebar', 'Open the sidebar'],
 		]);
 		expect(commands.every((c) => c.hotkeys === undefined)).toBe(true);

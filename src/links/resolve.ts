@@ -1,0 +1,74 @@
+import type { ContentLibrary } from '../content/library';
+import { ContentLookupError, findEntry } from '../content/lookup';
+import { nearest } from '../content/nearest';
+import { type IndexedEntry, type IndexedType, INDEXED_TYPES } from '../content/package-index';
+import { PACKAGES, type PackageId, type RulesetId, RULESETS, RULESET_LABELS, packageOfId } from '../content/rulesets';
+import { idOfHref, parseEntryLink } from './link-text';
+
+export type Resolved = { entry: IndexedEntry; problem?: undefined } | { entry?: undefined; problem: string };
+
+/** The ids a mistyped one is compared with: those of its own kind first, as "move:…" is rarely meant for a table. */
+function candidateIds(content: ContentLibrary, pkgs: readonly PackageId[], id: string): string[] {
+	const all = pkgs.flatMap((p) => [...content.index(p).byId.keys()]);
+	const kind = id.slice(0, id.indexOf(':') + 1);
+	const same = all.filter((c) => c.startsWith(kind));
+	return same.length > 0 ? same : all;
+}
+
+/**
+ * The entry a Datasworn id names, or one line saying why there is none, with the nearest id.
+ * Only the package the id names is read (all of them when it names none).
+ */
+export function resolveEntry(content: ContentLibrary, id: string): Resolved {
+	const pkg = packageOfId(id);
+	const entry = pkg ? content.index(pkg).byId.get(id) : undefined;
+	if (entry) return { entry };
+	const guess = nearest(id, candidateIds(content, pkg ? [pkg] : PACKAGES, id));
+	return { problem: `Unknown Datasworn id ${id}${guess ? ` (did you mean ${guess}?)` : ''}` };
+}
+
+/** What a link is most often made to; the other kinds are searched when none of these is meant. */
+const FIRST: readonly IndexedType[] = ['move', 'oracle_rollable', 'asset'];
+const THEN: readonly IndexedType[] = INDEXED_TYPES.filter((t) => !FIRST.includes(t));
+
+/**
+ * The entry a player means by a name, an id (with or without `iron:`) or a pasted link. A name
+ * is looked up among moves, tables and assets, then among the other entries; a name in more
+ * than one ruleset, or matching several entries, is an error listing their ids, never a guess.
+ */
+export function findLinkTarget(content: ContentLibrary, query: string, ruleset?: RulesetId): IndexedEntry {
+	const text = query.trim();
+	const id = parseEntryLink(text)?.id ?? idOfHref(text) ?? (/^[\w.-]+:[\w./*-]+$/.test(text) ? text : undefined);
+	if (id) {
+		const found = resolveEntry(content, id);
+		if (found.entry) return found.entry;
+		throw new ContentLookupError(`${found.problem}.`);
+	}
+	if (text === '') throw new ContentLookupError('Name a move, oracle or asset, or give its id.');
+	// A ruleset played on top of another (Delve on classic) finds the same entry twice: hits are kept by id.
+	const rulesets = ruleset ? [ruleset] : RULESETS;
+	for (const types of [FIRST, THEN]) {
+		const hits = new Map<string, IndexedEntry>();
+		for (const r of rulesets) {
+			const scope = content.ruleset(r);
+			const entries = types.flatMap((t) => scope.entries(t));
+			try {
+				const hit = findEntry(entries, text, 'entry', RULESET_LABELS[r]);
+				hits.set(hit.id, hit);
+			} catch (error) {
+				if (!(error instanceof ContentLookupError)) throw error;
+				const ids = error.candidates.map((c) => c.id);
+				if (ids.length > 0) {
+					const shown = ids.length > 8 ? `${ids.slice(0, 8).join(', ')} and ${ids.length - 8} more` : ids.join(', ');
+					throw new ContentLookupError(`"${text}" matches ${ids.length} entries in ${RULESET_LABELS[r]}: ${shown}. Give more of the name, or an id.`, error.candidates);
+				}
+			}
+		}
+		if (hits.size === 1) return [...hits.values()][0] as IndexedEntry;
+		if (hits.size > 1) throw new ContentLookupError(`"${text}" is in more than one ruleset: ${[...hits.keys()].join(', ')}. Give --ruleset or an id.`);
+	}
+	const names = rulesets.flatMap((r) => FIRST.flatMap((t) => content.ruleset(r).entries(t).map((e) => e.name)));
+	const guess = nearest(text, names);
+	const where = ruleset ? RULESET_LABELS[ruleset] : 'any ruleset';
+	throw new ContentLookupError(`Unknown move, oracle or asset "${text}" in ${where}${guess ? `: did you mean ${guess}?` : '.'}`);
+}
