@@ -5,6 +5,9 @@ import { changeSheet } from '../flows/sheet-flows';
 import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
 import { enabledScopes } from '../flows/ports';
 import { playMove } from '../flows/make-move-flow';
+import { isProgressMove } from '../flows/move-targets';
+import { moveModel } from '../moves';
+import type { RulesetContent } from '../content/library';
 import { rollWithChosenDice } from '../flows/dice-entry';
 import { writeBlock } from '../journal/write';
 import { rollOracleBlock } from '../play/make-move';
@@ -21,6 +24,14 @@ import { type TrackItem, newTracksState, renderTracksTab } from './tracks-tab';
 import { renderEntryPanel } from '../links/entry-panel';
 
 export const SIDEBAR_VIEW = 'iron-ledger-sidebar';
+
+/** The progress moves of the enabled rulesets that roll a track of this kind, from the moves' models. */
+function progressMovesFor(scopes: readonly RulesetContent[], kind: string): { id: string; name: string }[] {
+	const seen = new Set<string>();
+	return scopes.flatMap((scope) =>
+		scope.moves().filter((m) => isProgressMove(m) && moveModel(m.id)?.track === kind && !seen.has(m.id) && (seen.add(m.id), true)).map((m) => ({ id: m.id, name: m.name })),
+	);
+}
 
 /** The store, except that the note just read is not read and parsed a second time (a copy is given, the rules may change it). */
 function alreadyRead(store: StateStore, path: string, fm: Record<string, unknown>): StateStore {
@@ -45,7 +56,7 @@ export class IronLedgerSidebar extends ItemView {
 	/** Counts refreshes, so one that finishes after a later one started does not replace it. */
 	private drawing = 0;
 	/** A linked entry shown in place of the tab, until a tab or Back is clicked. */
-	private entry: string | undefined;
+	private entry: string | undefined = undefined;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -140,6 +151,7 @@ export class IronLedgerSidebar extends ItemView {
 			for (const { path, fm: tfm } of await store.campaignNotes(host.settings.trackFolder)) {
 				if (kindOf(tfm) === 'track' || kindOf(tfm) === 'clock') items.push({ path, fm: tfm });
 			}
+			const scopes = enabledScopes({ content, rulesets: host.settings.rulesets });
 			renderTracksTab(body, items, {
 				mark: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => markTrack(store, path, 1, ports.sink)))),
 				complete: (path) => act(() => withPorts(host, (ports) => store.exclusive(() => setTrackStatus(store, path, 'complete', ports.sink)))),
@@ -147,10 +159,11 @@ export class IronLedgerSidebar extends ItemView {
 				play: (path, moveId) =>
 					act(() =>
 						withPorts(host, (ports) => {
-							const scope = ports.content.ruleset('delve');
+							const scope = scopes.find((s) => s.get(moveId)) ?? ports.content.ruleset('delve');
 							return playMove(ports, scope, scope.move(moveId), undefined, { trackPath: path });
 						}),
 					),
+				progressMoves: (kind) => progressMovesFor(scopes, kind),
 			}, this.tracks);
 		} else if (this.tab === 'Moves') {
 			const values = Object.fromEntries(Object.entries(fm ?? {}).filter(([, v]) => typeof v === 'number')) as Record<string, number>;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'obsidian-test-mocks/vitest-setup';
-import { App, Editor, WorkspaceLeaf } from 'obsidian-test-mocks/obsidian';
+import { App, Editor, Notice, WorkspaceLeaf } from 'obsidian-test-mocks/obsidian';
 import { describe, expect, it, vi } from 'vitest';
 import IronLedgerPlugin from '../../main.ts';
 import manifest from '../../manifest.json';
@@ -100,7 +100,7 @@ describe('the sidebar', () => {
 	it('Moves: by category, options with the odds, roll from here writes the block', async () => {
 		const { app, plugin, el, tab } = await open();
 		await tab('moves');
-		expect(texts(el, '.iron-ledger-tab-body h5')).toContain('Adventure Moves');
+		expect(texts(el, '.iron-ledger-group-title')).toContain('Adventure Moves');
 		const faceDanger = [...el.querySelectorAll('details.iron-ledger-move')].find((d) => d.querySelector('summary span')?.textContent === 'Face Danger') as HTMLDetailsElement;
 		faceDanger.open = true;
 		faceDanger.dispatchEvent(new Event('toggle'));
@@ -116,6 +116,41 @@ describe('the sidebar', () => {
 		for (let i = 0; i < 50 && prompter.remaining > 0; i++) await settle();
 		await settle();
 		expect(editor.getValue()).toContain('# Face Danger (+edge): strong hit, 8 vs 2 and 3');
+	});
+
+	it('Moves: the filter keeps the moves named like it, their groups open; none matching says so', async () => {
+		const { el, tab } = await open();
+		await tab('moves');
+		const filter = el.querySelector('input.iron-ledger-search') as HTMLInputElement;
+		filter.value = 'vow';
+		filter.dispatchEvent(new Event('input'));
+		expect(texts(el, 'details.iron-ledger-move summary span')).toEqual(['Swear an Iron Vow', 'Fulfill Your Vow', 'Forsake Your Vow']);
+		expect([...el.querySelectorAll('details.iron-ledger-group')].every((d) => (d as HTMLDetailsElement).open)).toBe(true);
+		filter.value = 'zzz';
+		filter.dispatchEvent(new Event('input'));
+		expect(texts(el, '.iron-ledger-empty')).toEqual(['No move named like "zzz".']);
+	});
+
+	it('Tracks: a vow shows its score and Fulfill Your Vow, made on that vow from its row', async () => {
+		const { app, plugin, el, tab } = await open();
+		await tab('tracks');
+		expect(texts(el, '.iron-ledger-track-score')).toEqual(['score 2']);
+		const editor = new TestEditor();
+		editor.setValue('Go\n');
+		editor.setCursor({ line: 1, ch: 0 });
+		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
+		const prompter = new ScriptedPrompter(['later', { pick: 'Apply all' }]);
+		plugin.prompter = () => prompter as never;
+		plugin.dice = () => fixedDice([1, 3]);
+		const notices: string[] = [];
+		vi.spyOn(Notice.prototype, 'constructor__').mockImplementation((message: unknown) => void notices.push(String(message)));
+		[...el.querySelectorAll('button')].find((b) => b.textContent === 'Fulfill Your Vow')?.click();
+		for (let i = 0; i < 100 && !editor.getValue().includes('Fulfill'); i++) await settle();
+		expect(notices).toEqual([]);
+		expect(prompter.asked.map((q) => q.title)).toEqual(['Fulfill Your Vow: choose up to 1', 'Apply: Tracks/Avenge: status "active" → "complete"; Characters/Kira: xp_earned 2 → 3']);
+		expect(editor.getValue()).toContain('# Fulfill Your Vow: weak hit, progress 2 vs 1 and 3; a choice is open\n');
+		expect(editor.getValue()).toContain('track: "[[Tracks/Avenge]]"\n');
+		expect(await app.vault.read(app.vault.getFileByPath('Tracks/Avenge.md')!)).toContain('status: complete\n');
 	});
 
 	it('Oracles: search, roll from here, last results listed', async () => {
