@@ -13,7 +13,15 @@ const templates = new WeakMap<Document, Map<string, HTMLElement>>();
  * (with createEl, inside the holder it is given) the first time a document asks for it.
  */
 export function cloneTemplate(parent: HTMLElement, key: string, build: (holder: HTMLElement) => HTMLElement): HTMLElement {
-	const doc = parent.ownerDocument;
+	return parent.appendChild(templateCopy(parent, key, build));
+}
+
+/**
+ * A fresh copy of the template `key` made in `near`'s document but not put in it yet: a card
+ * filled while detached goes into the note in one insertion, not one per part.
+ */
+export function templateCopy(near: HTMLElement, key: string, build: (holder: HTMLElement) => HTMLElement): HTMLElement {
+	const doc = near.ownerDocument;
 	let byKey = templates.get(doc);
 	if (!byKey) {
 		byKey = new Map();
@@ -21,15 +29,15 @@ export function cloneTemplate(parent: HTMLElement, key: string, build: (holder: 
 	}
 	let template = byKey.get(key);
 	if (!template) {
-		// Built in the parent's own document, then taken out again: templates are never shown.
-		const holder = parent.createDiv();
+		// Built in that document, then taken out again: templates are never shown.
+		const holder = near.createDiv();
 		template = build(holder);
 		holder.remove();
 		template.remove();
 		byKey.set(key, template);
 	}
 	// importNode: a deep clone made in `doc`, even if createEl built the template elsewhere.
-	return parent.appendChild(doc.importNode(template, true));
+	return doc.importNode(template, true);
 }
 
 /** The n-th child element of a clone (templates have no text nodes between their elements). */

@@ -6,7 +6,7 @@ import { unknownIdMessage } from '../play/check-journal';
 import type { Listen, OpenLink } from './datasworn-markdown';
 import { idFacts } from './move-facts';
 import { openMoveText, opensFolded, renderMoveTextSummary } from './move-text';
-import { child, cloneTemplate } from './card-template';
+import { child, cloneTemplate, templateCopy } from './card-template';
 import { linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress, renderTemplate } from './card-parts';
 import { templateTitle } from '../journal/summary';
 
@@ -91,9 +91,9 @@ function blockTitle(block: JournalBlock): string {
 	}
 }
 
-/** The card with its header, title and (if `by`) the character's name, from a template. */
+/** The card with its header, title and (if `by`) the character's name, from a template; not yet in `el`. */
 function cardShell(el: HTMLElement, linked: boolean, by: boolean): HTMLElement {
-	return cloneTemplate(el, `card-${linked ? 'link' : 'span'}${by ? '-by' : ''}`, (holder) => {
+	return templateCopy(el, `card-${linked ? 'link' : 'span'}${by ? '-by' : ''}`, (holder) => {
 		const card = holder.createDiv({ cls: 'iron-ledger-block' });
 		const header = card.createDiv({ cls: 'iron-ledger-header' });
 		if (linked) header.createEl('a', { cls: 'iron-ledger-move-name iron-ledger-link', href: '#' });
@@ -155,6 +155,8 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 	}
 	if (block.followUps && block.followUps.length > 0 && !block.undone) renderFollowUps(card, block.followUps, ctx);
 	const summary = renderMoveTextSummary(card, block, ctx.content);
+	// Filled while detached, the card goes into the note in one insertion.
+	el.appendChild(card);
 	if (!linkId && !summary) return;
 	// One click handler per card, for its title link and its folded move text: a note of a
 	// thousand blocks registers a thousand handlers, not two or three thousand.
