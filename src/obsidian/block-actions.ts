@@ -46,7 +46,8 @@ export function blockActions(host: CommandHost, sourcePath: string, line: () => 
 					ports.notify(`${f.name} is not a move of the rulesets turned on in the settings.`);
 					return undefined;
 				}
-				return playMove(ports, scope, scope.move(f.move), f.magnitude);
+				// A move the ruleset replaces (Starforged's Make a Discovery, with Sundered Isles on) is made in its new version.
+				return playMove(ports, scope, scope.move(scope.replacementOf(f.move) ?? f.move), f.magnitude);
 			}),
 	};
 }

@@ -61,4 +61,17 @@ describe('Sundered Isles from the palette', () => {
 		expect(text).toContain('Ironsworn: Sundered Isles');
 		expect(text).toContain('Starforged’s other moves come with it, even when Starforged is off.');
 	});
+
+	it('a Starforged move’s follow-up to a move the Sundered Isles replace is made in its Sundered Isles version', async () => {
+		const h = await pluginHarness({ rulesets: ['sundered_isles'] });
+		await h.run('create-character', [{ text: 'Mara' }, ...STATS, { pick: 'No assets for now' }]);
+		const waypoint = await h.run(
+			'make-move',
+			[{ pick: 'Explore a Waypoint' }, { pick: '+wits (2)' }, { text: '' }, { options: [3] }, { pick: 'Make a Discovery' }, { pick: 'Apply all' }],
+			[6, 3, 3, 50],
+		);
+		expect(waypoint.asked.filter((q) => q.title === 'Next move').at(0)?.choices).toEqual(['Make a Discovery — make it now', 'Not now']);
+		expect(h.blocks().map((b) => b.move?.id)).toEqual(['move:starforged/exploration/explore_a_waypoint', 'move:sundered_isles/exploration/make_a_discovery']);
+		expect(await h.read('Characters/Mara.md')).toContain('discoveries_legacy: 2\n');
+	});
 });
