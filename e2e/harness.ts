@@ -5,6 +5,8 @@
  * loads the plugin and renders a journal note through its `iron-move` code block processor.
  */
 import * as obsidian from 'obsidian-test-mocks/obsidian';
+import * as codemirrorState from '@codemirror/state';
+import * as codemirrorView from '@codemirror/view';
 import { App, WorkspaceLeaf } from 'obsidian-test-mocks/obsidian';
 import { setup } from 'obsidian-test-mocks/setup';
 import { type CardExpectation, type CheckResult, checkContrast, checkMalformed, checkOverflow, checkVisible } from './checks';
@@ -35,11 +37,14 @@ let mainModule: { exports: { default?: PluginClass } } | undefined;
 let app: App | undefined;
 let plugin: PluginLike | undefined;
 
-/** main.js is CommonJS: run it with a `require` that knows only `obsidian`, as Obsidian's does for plugins. */
+/** main.js is CommonJS: run it with a `require` that knows only what Obsidian gives plugins: `obsidian` and CodeMirror. */
 function define(factory: (module: unknown, exports: unknown, require: (id: string) => unknown) => void): void {
 	const module = { exports: {} };
 	factory(module, module.exports, (id) => {
 		if (id === 'obsidian') return obsidian;
+		// Obsidian gives plugins its own CodeMirror, for editor extensions (links in Live Preview).
+		if (id === '@codemirror/state') return codemirrorState;
+		if (id === '@codemirror/view') return codemirrorView;
 		throw new Error(`main.js requires "${id}", which the e2e page does not provide`);
 	});
 	mainModule = module;
@@ -168,5 +173,58 @@ async function showTab(label: string): Promise<CheckResult[]> {
 	return [checkOverflow([root], pane, labels), checkContrast([root], labels)];
 }
 
-const e2e = { define, loadPlugin, renderNote, openMoveText, checkNote, openSidebar, showTab };
+/**
+ * Obsidian draws a modal over the workspace; the mock's closes itself at once. Here a modal
+ * stays open in a pane of the page's width, with Obsidian's class names, so it can be seen.
+ */
+function keepModalsOpen(): void {
+	const proto = (obsidian.Modal as unknown as { prototype: { open(): void } }).prototype;
+	proto.open = function (this: { containerEl: HTMLElement; modalEl: HTMLElement; contentEl: HTMLElement; titleEl: HTMLElement; onOpen(): void }) {
+		const host = document.body.createDiv({ cls: 'e2e-modal modal-container' });
+		host.appendChild(this.containerEl);
+		this.modalEl.addClass('modal');
+		this.titleEl.addClass('modal-title');
+		this.contentEl.addClass('modal-content');
+		// Obsidian puts the title above the content.
+		this.modalEl.prepend(this.titleEl);
+		this.onOpen();
+	};
+}
+
+/** Runs a palette command of the plugin by id, as choosing it in the palette does. */
+async function runCommand(id: string): Promise<boolean> {
+	const commands = (plugin as unknown as { commands__?: Map<string, { callback?: () => unknown }> } | undefined)?.commands__;
+	const command = commands?.get(id);
+	if (!command?.callback) return false;
+	await command.callback();
+	for (let i = 0; i < 10; i++) await tick();
+	return true;
+}
+
+/** Opens a palette command's modal (roll statistics…) and checks it like a card: no overflow, readable text. */
+async function showModal(commandId: string, label: string): Promise<CheckResult[]> {
+	document.querySelectorAll('.e2e-modal').forEach((m) => m.remove());
+	keepModalsOpen();
+	if (!(await runCommand(commandId))) return [{ name: label, detail: 'command', failures: [`no command ${commandId}`] }];
+	const modal = document.querySelector<HTMLElement>('.e2e-modal .modal');
+	if (!modal || !modal.querySelector('.modal-content')?.hasChildNodes()) return [{ name: label, detail: 'modal', failures: [`${commandId} opened no modal with content`] }];
+	const pane = modal.parentElement?.parentElement ?? modal;
+	return [checkOverflow([modal], pane, [label]), checkContrast([modal], [label])];
+}
+
+/** Shows a move, table or asset in the sidebar, as clicking a link to it in a note does. */
+async function showEntry(id: string): Promise<CheckResult[]> {
+	const view = sidebar as (ViewLike & { showEntry?: (id: string) => void }) | undefined;
+	if (!view?.showEntry) return [{ name: `entry ${id}`, detail: 'sidebar', failures: ['the sidebar cannot show an entry'] }];
+	view.showEntry(id);
+	for (let i = 0; i < 10; i++) await tick();
+	const root = view.containerEl;
+	const labels = [`entry ${id}`];
+	const shown = root.querySelector('.iron-ledger-tab-body')?.textContent ?? '';
+	const results = [checkOverflow([root], root.parentElement ?? root, labels), checkContrast([root], labels)];
+	if (shown.trim().length < 40) results.unshift({ name: labels[0] as string, detail: 'text', failures: [`the entry shows too little: "${shown.slice(0, 60)}"`] });
+	return results;
+}
+
+const e2e = { define, loadPlugin, renderNote, openMoveText, checkNote, openSidebar, showTab, showModal, showEntry };
 Object.assign(window, { e2e });

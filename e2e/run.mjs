@@ -73,6 +73,8 @@ block({ label: 'oracle, nested rolls', badges: ['Duplicate: make it worse'], dic
 block({ label: 'Pay the Price, make it worse', badges: ['Make it worse'], dice: ['1', '40'] }, 'move', 'Pay the Price', '--ruleset', 'classic', '--dice', '1,40');
 block({ label: 'Ask the Oracle', badges: ['Yes', 'Match: an extreme result or a twist'], dice: ['66'] }, 'ask', 'likely', '--ruleset', 'classic', '--dice', '66');
 block({ label: 'Ask the Oracle, no', badges: ['No'], dice: ['12'] }, 'ask', 'small_chance', '--ruleset', 'classic', '--dice', '12');
+prose('A stranger waits by the barrow, and an oracle template says who:');
+block({ label: 'oracle template', dice: ['10', '20'] }, 'template', '--text', 'A {{Character Role}} who wants to {{Goal}}.', '--ruleset', 'classic', '--dice', '10,20');
 prose('Written by hand, and wrong:');
 const MALFORMED = 'v: 1\nkind: action\naction_die: 9';
 appendFileSync(journalPath, `\`\`\`iron-move\n${MALFORMED}\n\`\`\`\n\n`);
@@ -89,7 +91,11 @@ function readVault(dir) {
 	}
 	return files;
 }
+// The campaign told as a story, a web page a player opens in a browser (its view is checked below).
+cli('export', '--journal', JOURNAL, '--format', 'html', '--out', 'Story.html', '--vault', '.');
+const storyHtml = readFileSync(join(vault, 'Story.html'), 'utf8');
 const files = readVault(vault);
+delete files['Story.html'];
 const journal = files[JOURNAL];
 const blockCount = (journal.match(/^```iron-move$/gm) ?? []).length;
 if (blockCount !== expectations.length) throw new Error(`the journal holds ${blockCount} blocks for ${expectations.length} expectations`);
@@ -209,6 +215,42 @@ async function sidebarPass(pass, theme) {
 	}
 }
 
+/**
+ * The views a palette command opens and the sidebar's entry panel (what a link in a note opens),
+ * checked like the cards: nothing spills out, text is readable. Then the story export as the
+ * browser shows it, in the same theme (it follows the system's light or dark) and width.
+ */
+async function viewsPass(pass, theme, width) {
+	const { context, page, errors } = await openPage(theme, width, 900);
+	try {
+		const results = await page.evaluate(() => window.e2e.showModal('show-roll-statistics', 'roll statistics'));
+		for (const r of results) report(pass, r);
+		await page.locator('.e2e-modal').screenshot({ path: join(SCREENS, `view-${pass}-roll-statistics.png`) });
+		await page.evaluate(() => document.querySelectorAll('.e2e-modal').forEach((m) => m.remove()));
+		const { registered } = await page.evaluate(() => window.e2e.openSidebar());
+		if (registered) {
+			for (const r of await page.evaluate(() => window.e2e.showEntry('move:classic/adventure/face_danger'))) report(pass, r);
+			await page.locator('.e2e-sidebar').screenshot({ path: join(SCREENS, `view-${pass}-linked-entry.png`) });
+		}
+		reportErrors(pass, errors);
+	} finally {
+		await context.close();
+	}
+	const story = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, colorScheme: theme, javaScriptEnabled: false });
+	try {
+		const page = await story.newPage();
+		await page.setContent(storyHtml);
+		const { scrollWidth, paragraphs } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, paragraphs: document.querySelectorAll('p').length }));
+		const failures = [];
+		if (scrollWidth > width) failures.push(`the story is ${scrollWidth}px wide in a ${width}px window`);
+		if (paragraphs < 5) failures.push(`the story shows ${paragraphs} paragraphs`);
+		report(pass, { name: 'story export (HTML)', detail: `${paragraphs} paragraphs, ${scrollWidth}px wide`, failures });
+		await page.screenshot({ path: join(SCREENS, `view-${pass}-story.png`), fullPage: true });
+	} finally {
+		await story.close();
+	}
+}
+
 /** A pass that throws (the plugin fails to load, a block processor throws…) is a failure, and the others still run. */
 async function run(pass, fn) {
 	try {
@@ -225,6 +267,10 @@ try {
 	await run('phone-dark', () => notePass('phone-dark', 'dark', 390, { mobile: true }));
 	await run('sidebar-light', () => sidebarPass('sidebar-light', 'light'));
 	await run('sidebar-dark', () => sidebarPass('sidebar-dark', 'dark'));
+	await run('views-light', () => viewsPass('views-light', 'light', 1000));
+	await run('views-dark', () => viewsPass('views-dark', 'dark', 1000));
+	await run('views-phone', () => viewsPass('views-phone', 'light', 390));
+	await run('views-phone-dark', () => viewsPass('views-phone-dark', 'dark', 390));
 } finally {
 	await browser.close();
 	rmSync(work, { recursive: true, force: true });

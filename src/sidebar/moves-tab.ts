@@ -89,9 +89,10 @@ export function renderMovesTab(el: HTMLElement, scopes: readonly RulesetContent[
 				const hits = q ? rows.filter((r) => r.words.includes(q)) : rows;
 				if (hits.length === 0) continue;
 				shown += hits.length;
-				// Open while filtering, so what matches is in view.
-				const body = groupBox(parent, category, hits.length, q !== '');
-				for (const row of hits) renderMove(body, row, values, momentum, actions);
+				// Open while filtering, so what matches is in view; a folded group draws its moves when opened.
+				groupBox(parent, category, hits.length, q !== '', (body) => {
+					for (const row of hits) renderMove(body, row, values, momentum, actions);
+				});
 			}
 			if (groups.size > 1 && !parent.querySelector('details')) parent.remove();
 		}

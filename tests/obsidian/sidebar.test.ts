@@ -101,6 +101,11 @@ describe('the sidebar', () => {
 		const { app, plugin, el, tab } = await open();
 		await tab('moves');
 		expect(texts(el, '.iron-ledger-group-title')).toContain('Adventure Moves');
+		// A folded group draws its moves when the player opens it.
+		const adventure = [...el.querySelectorAll('details.iron-ledger-group')].find((d) => d.querySelector('.iron-ledger-group-title')?.textContent === 'Adventure Moves') as HTMLDetailsElement;
+		expect(adventure.querySelectorAll('details.iron-ledger-move')).toHaveLength(0);
+		adventure.open = true;
+		adventure.dispatchEvent(new Event('toggle'));
 		const faceDanger = [...el.querySelectorAll('details.iron-ledger-move')].find((d) => d.querySelector('summary span')?.textContent === 'Face Danger') as HTMLDetailsElement;
 		faceDanger.open = true;
 		faceDanger.dispatchEvent(new Event('toggle'));
