@@ -7,8 +7,9 @@ export const DASHBOARD_NAME = 'Campaign dashboard.base';
 
 /**
  * The campaign dashboard as an Obsidian Bases file: the frontmatter Iron Ledger keeps, shown as
- * tables Obsidian draws itself (characters, active tracks with their progress score, clocks,
- * threats with their menace). Bases reads the metadata cache, so the tables follow every move.
+ * tables Obsidian draws itself (characters with the truths note of their world, active tracks with
+ * their progress score, clocks, threats with their menace). Bases reads the metadata cache, so the
+ * tables follow every move.
  */
 export function campaignBase(): string {
 	const base = {
@@ -22,13 +23,15 @@ export function campaignBase(): string {
 			'formula.menace_boxes': { displayName: 'Menace (boxes)' },
 			xp_earned: { displayName: 'XP earned' },
 			xp_spent: { displayName: 'XP spent' },
+			// The character's `truths: "[[Truths]]"` link, which Bases draws as a link to open.
+			truths: { displayName: 'Truths' },
 		},
 		views: [
 			{
 				type: 'table',
 				name: 'Characters',
 				filters: { and: ['iron_ledger == "character"'] },
-				order: ['file.name', 'ruleset', 'health', 'spirit', 'supply', 'momentum', 'xp_earned', 'xp_spent'],
+				order: ['file.name', 'ruleset', 'health', 'spirit', 'supply', 'momentum', 'xp_earned', 'xp_spent', 'truths'],
 			},
 			{
 				type: 'table',

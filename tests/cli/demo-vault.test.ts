@@ -34,9 +34,29 @@ describe('npm run vault', () => {
 		expect(blocks.every((b) => b.result.ok)).toBe(true);
 		expect(new Set(blocks.map((b) => (b.result.ok ? b.result.block.kind : '')))).toEqual(new Set(['action', 'ask', 'oracle']));
 		expect(readFileSync(join(vault, 'Tracks/Bring my brother home.md'), 'utf8')).toContain('kind: vow\nrank: extreme');
-		// The demo's own vault is played afresh when run again, not added to.
+		// Today's features, each made by its CLI command: truths linked from the character, generated entities,
+		// a template filled into the journal, iron: links in the prose, and the story exported last.
+		const read = (path: string) => readFileSync(join(vault, path), 'utf8');
+		expect(read('Truths.md')).toContain('iron_ledger: truths\nruleset: classic\n');
+		expect(read('Characters/Kira.md')).toContain('truths: "[[Truths]]"');
+		expect(read('Entities/Ithela.md')).toContain('kind: npc\nruleset: classic\nrole: Hunter\n');
+		expect(read('Entities/Elderwatch.md')).toContain('kind: settlement\n');
+		expect(read('Templates/Tavern stranger.md')).toContain('iron_ledger: template');
+		const session2 = findBlocks(read('Journal/Session 2.md'));
+		expect(session2.every((b) => b.result.ok)).toBe(true);
+		const filled = session2.map((b) => (b.result.ok ? b.result.block : null)).find((b) => b?.kind === 'template');
+		expect(JSON.stringify(filled)).toContain('[[Oracles/Tavern mood]]');
+		expect(JSON.stringify(filled)).toContain('oracle_rollable:classic/character/role');
+		expect(read('Journal/Session 1.md')).toContain('[Secure an Advantage](iron:move:classic/adventure/secure_an_advantage)');
+		expect(read('Story.md')).toMatch(/^---\niron_ledger: story\nmechanics: summary\n---[\s\S]*# Session 1[\s\S]*# Session 2[\s\S]*Tavern stranger: A Cunning Guide/);
+		expect(read('Story.html')).toContain('Tavern stranger: A Cunning Guide');
+		// The demo's own vault is played afresh when run again, not added to, and with fixed dice it is the same vault.
+		const first = files(vault);
 		expect(demo(vault)).toContain('the journal and the notes agree');
-		expect(findBlocks(readFileSync(join(vault, 'Journal/Session 1.md'), 'utf8'))).toHaveLength(blocks.length);
+		expect(findBlocks(read('Journal/Session 1.md'))).toHaveLength(blocks.length);
+		const again = files(vault);
+		expect([...again.keys()].sort()).toEqual([...first.keys()].sort());
+		for (const [path, bytes] of first) expect(again.get(path)?.equals(bytes), path).toBe(true);
 	}, SLOW);
 
 	it('on a vault of the player\'s, changes nothing that was there and keeps every plugin enabled', () => {

@@ -23,6 +23,8 @@ describe('the campaign dashboard (an Obsidian Bases file)', () => {
 		expect(base.views.map((v) => v.filters.and[0])).toEqual(['iron_ledger == "character"', 'iron_ledger == "track"', 'iron_ledger == "clock"', 'iron_ledger == "track"']);
 		// Every formula a view shows is defined.
 		for (const v of base.views) for (const key of v.order.filter((k) => k.startsWith('formula.'))) expect(base.formulas[key.slice(8)], key).toBeDefined();
+		// A character's truths note (the `truths` link *Choose your world's truths* writes) is a column of its own.
+		expect(base.views[0]?.order).toContain('truths');
 	});
 
 	it('`iron-ledger dashboard` writes it once, and never overwrites a file the player has', () => {
