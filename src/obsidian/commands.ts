@@ -3,7 +3,7 @@ import { chooseTruthsFlow } from '../flows/truths-flow';
 import { exportStoryFlow } from '../story-export/export-flow';
 import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
 import { generateEntityFlow } from '../flows/generate-flow';
-import { type App, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
+import { type App, type Editor, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
 import type { ContentLibrary } from '../content/library';
 import { appendBlock } from '../journal/note-text';
 import type { JournalBlock } from '../journal/block';
@@ -132,14 +132,18 @@ export const TEXT_COMMANDS: { id: string; name: string; run: (ports: FlowPorts) 
 	{ id: 'insert-link', name: 'Insert a link to a move, oracle or asset', run: pickEntryLink },
 ];
 
+/** The editor of the note the player writes in: from the sidebar the active view is the sidebar itself, so the note last written in is meant. */
+export function activeEditor(host: CommandHost): Editor | undefined {
+	const recent = host.app.workspace.getMostRecentLeaf?.()?.view;
+	return host.app.workspace.getActiveViewOfType(MarkdownView)?.editor ?? (recent instanceof MarkdownView ? recent.editor : undefined);
+}
+
 function sinkFor(host: CommandHost): BlockSink | string {
 	if (host.settings.placement === 'journal') {
 		const store = new VaultNoteStore(host.app);
 		return { insert: async (fenced) => void (await store.process(host.settings.journalNote, (t) => appendBlock(t, fenced).text)) };
 	}
-	// From the sidebar the active view is the sidebar itself: the note the player last wrote in is meant.
-	const recent = host.app.workspace.getMostRecentLeaf?.()?.view;
-	const editor = host.app.workspace.getActiveViewOfType(MarkdownView)?.editor ?? (recent instanceof MarkdownView ? recent.editor : undefined);
+	const editor = activeEditor(host);
 	return editor ? editorSink(editor) : 'Open a note to write the result at the cursor, or send results to the journal note in the settings.';
 }
 

@@ -1,12 +1,7 @@
-import { type Editor, MarkdownView, Notice } from 'obsidian';
-import { type CommandHost, TEXT_COMMANDS, flowPorts } from './commands';
+import { Notice } from 'obsidian';
+import { type CommandHost, TEXT_COMMANDS, activeEditor, flowPorts } from './commands';
 import { editorSink } from './editor-sink';
 
-/** The editor of the note the player writes in; from the sidebar, the one last written in. */
-function activeEditor(host: CommandHost): Editor | undefined {
-	const recent = host.app.workspace.getMostRecentLeaf?.()?.view;
-	return host.app.workspace.getActiveViewOfType(MarkdownView)?.editor ?? (recent instanceof MarkdownView ? recent.editor : undefined);
-}
 
 /**
  * Runs a command that writes text at the cursor (Insert a link): always into the open note,
