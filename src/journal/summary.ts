@@ -1,10 +1,13 @@
 import type { JournalBlock, OracleRecord, TemplateBlock } from './block';
 import { OUTCOME_WORDS } from './block';
 
+/** A summary is read as plain text: Datasworn's `[label](datasworn:…)` links keep their label only. */
+const plain = (text: string) => text.replace(/\[([^\]]+)\]\((?:datasworn|iron):[^)\s]+\)/g, '$1');
+
 /** A result, with what it led to when a row sends the reader on (a site's card, a denizen). */
 function oracleLine(r: OracleRecord): string {
 	const nested = r.rolls.map((n) => n.result);
-	return `${r.name} ${r.roll}: ${r.result}${nested.length > 0 ? ` → ${nested.join('; ')}` : ''}`;
+	return `${r.name} ${r.roll}: ${plain(r.result)}${nested.length > 0 ? ` → ${nested.map(plain).join('; ')}` : ''}`;
 }
 
 /** Delve: the rarity die that took the action die's place. */

@@ -1,6 +1,6 @@
 import { closesFence, openingFence } from '../journal/fences';
 import { type FoundBlock, findBlocks } from '../journal/note-text';
-import { summarise } from '../journal/summary';
+import { summarise, templateTitle } from '../journal/summary';
 import { readFrontmatter, splitFrontmatter } from '../state/frontmatter-text';
 import type { JournalNote } from './collect';
 import { blockDetails, siteCardLines } from './mechanics-text';
@@ -83,7 +83,8 @@ export function chapterOf(note: JournalNote, mechanics: Mechanics): { chapter: C
 			const source = lines.slice(i, block.endLine + 1).join('\n');
 			if (block.result.ok) {
 				const told = block.result.block;
-				tell(mechanics === 'hidden' ? undefined : { kind: 'mechanics', headline: summarise(told), details: mechanics === 'kept' ? blockDetails(told) : [] });
+				// A filled template is told whole: the block's one-line summary cuts it, a story must not.
+				tell(mechanics === 'hidden' ? undefined : { kind: 'mechanics', headline: told.kind === 'template' ? `${templateTitle(told)}: ${told.text.replace(/\s+/g, ' ').trim()}` : summarise(told), details: mechanics === 'kept' ? blockDetails(told) : [] });
 			} else {
 				const first = block.result.errors[0];
 				problems.push({ note: note.path, line: block.startLine + 1 + (first?.line ?? 0), message: first?.message ?? 'The block cannot be read.' });

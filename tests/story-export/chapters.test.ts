@@ -109,4 +109,12 @@ describe('a journal note as a chapter', () => {
 		const ask = ASK.replace('Did they leave a trail?', 'Is *this* [[it]]?');
 		expect(story('summary', { path: 'J.md', text: ask })).toContain('> *Ask the Oracle "Is \\*this\\* \\[\\[it\\]\\]?" (likely): yes (64)*');
 	});
+
+	it('summary: a filled template is told whole, not cut as its block\'s one-line summary is', () => {
+		const text = 'A Cunning Guide at the corner table. '.repeat(6).trim();
+		const body = ['v: 1', 'kind: template', 'template: "[[Templates/Tavern stranger]]"', `text: "${text}"`, 'oracles:', '  - oracle: "[[Oracles/Tavern mood]]"', '    table: Tavern mood', '    roll: 3', '    result: Quiet'].join('\n');
+		const note = { path: 'Journal/Session 2.md', text: `# Session 2\n\n\`\`\`iron-move\n${body}\n\`\`\`\n` };
+		expect(story('summary', note)).toContain(`Tavern stranger: ${text}`);
+	});
 });
+
