@@ -27,7 +27,8 @@ export function entityName(entity: Entity, generator: Generator, scope: RulesetC
 export function entityNote(entity: Entity, name: string): string {
 	const fm: Record<string, unknown> = { kind: entity.kind, ruleset: entity.ruleset };
 	if (entity.region) fm.region = entity.region;
-	for (const f of entity.fields) fm[f.key] = f.text;
+	// A name row may be a prompt that leads to the name ("A creature… → Elderwatch"): the note's `name` is the name.
+	for (const f of entity.fields) fm[f.key] = f.key === 'name' ? name : f.text;
 	fm.oracles = Object.fromEntries(entity.fields.map((f) => [f.key, f.oracle]));
 	const lines = entity.fields.map((f) => `- **${f.name}**: ${f.text}`);
 	return `---\n${stringify(fm, { lineWidth: 0 })}---\n# ${name}\n\n${lines.join('\n')}\n`;

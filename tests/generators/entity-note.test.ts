@@ -27,6 +27,18 @@ describe('the entity note', () => {
 		expect(body).toBe('# Amari Thorn\n\n' + entity.fields.map((f) => `- **${f.name}**: ${f.text}`).join('\n') + '\n');
 	});
 
+	it('keeps the name in `name`, not the prompt its row led from, and the whole line in the body', () => {
+		const classic = library.ruleset('classic');
+		const settlement = findGenerator('settlement', 'classic');
+		const entity = generateEntity(classic, settlement, fixedDice([12, 45, 78]));
+		const name = entityName(entity, settlement, classic) as string;
+		expect(name).toBe('Elderwatch');
+		const text = entityNote(entity, name);
+		const fm = parse(text.split(/^---\n|\n---\n/m)[1] as string) as Record<string, unknown>;
+		expect(fm.name).toBe('Elderwatch');
+		expect(text).toMatch(/\*\*[^*]+\*\*: A creature\. .* → Elderwatch\n/);
+	});
+
 	it('is named by the name fields when the collection has them, and by the player otherwise', () => {
 		expect(entityName(amari(), npc, starforged)).toBe('Amari Thorn');
 		const creature = findGenerator('creature');
