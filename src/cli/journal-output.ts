@@ -2,7 +2,7 @@ import { appendBlock } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { JournalBlock } from '../journal/block';
 import { FileStateStore } from './fs-state-store';
-import { journalRoot } from './vault-paths';
+import { journalRoot, vaultPath } from './vault-paths';
 import { writeBlock } from '../journal/write';
 import type { ParsedArgs } from './args';
 import type { CliContext } from './context';
@@ -17,13 +17,14 @@ export function journalOption(args: ParsedArgs): string | undefined {
  * note is written through the store of the vault it is in (or of its own folder) and under that
  * store's lock, like every campaign command, so two writers never lose each other's blocks.
  */
-export async function recordBlock(ctx: CliContext, path: string, fenced: string): Promise<void> {
+export async function recordBlock(ctx: CliContext, path: string, fenced: string, vault?: string): Promise<void> {
 	const append = (text: string) => appendBlock(text, fenced).text;
 	if (ctx.store) {
 		await ctx.store.process(path, append);
 		return;
 	}
-	const { root, path: inVault } = journalRoot(path);
+	// With --vault, a relative journal is in that vault, as for campaign commands, wherever the player stands.
+	const { root, path: inVault } = vault ? { root: vault, path: vaultPath(vault, path, { mayBeNew: true }) } : journalRoot(path);
 	const store = new FileStateStore(root);
 	await store.exclusive(() => store.process(inVault, append));
 }
@@ -45,6 +46,6 @@ export async function withJournal(
 	const journal = journalOption(args);
 	if (!journal) return output;
 	const fenced = writeBlock(block());
-	await recordBlock(ctx, journal, fenced);
+	await recordBlock(ctx, journal, fenced, args.options.get('vault'));
 	return { json: { ...output.json, journal, block: fenced }, text: `${output.text}\nWritten to ${journal}` };
 }

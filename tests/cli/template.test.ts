@@ -16,6 +16,16 @@ function vault(): string {
 }
 
 describe('iron-ledger template', () => {
+	it('with --vault, a relative --journal is in that vault wherever the player stands, as for campaign commands', () => {
+		const dir = vault();
+		const elsewhere = temp('elsewhere');
+		cliTextIn(elsewhere, 'template', 'npc', '--vault', dir, '--dice', '34,5,10', '--journal', 'Journal/Session 1.md');
+		expect(readFileSync(join(dir, 'Journal/Session 1.md'), 'utf8')).toContain('kind: template');
+		expect(() => readFileSync(join(elsewhere, 'Journal/Session 1.md'), 'utf8')).toThrow();
+		cliTextIn(elsewhere, 'oracle', 'Tavern mood', '--vault', dir, '--dice', '10', '--journal', 'Journal/Session 1.md');
+		expect(readFileSync(join(dir, 'Journal/Session 1.md'), 'utf8')).toContain('result: Quiet');
+	});
+
 	it('fills inline text with fixed dice, listing each slot’s roll; --json gives the text and the slots', () => {
 		expect(cliText('template', '--text', 'A {{Role}} named {{Given Name}}', '--ruleset', 'starforged', '--dice', '34,5')).toBe(
 			'A Guide named Althea\n\n{{Role}} Character Role 34: Guide\n{{Given Name}} Given Name 5: Althea',

@@ -87,7 +87,7 @@ export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	const journal = args.options.get('journal');
 	if (journal) {
 		// One oracle block per field, as if each table had been rolled on its own.
-		for (const f of entity.fields) await recordBlock(ctx, journal, writeBlock(oracleBlock(f.result)));
+		for (const f of entity.fields) await recordBlock(ctx, journal, writeBlock(oracleBlock(f.result)), args.options.get('vault'));
 		json.journal = journal;
 		lines.push(`Written to ${journal}`);
 	}

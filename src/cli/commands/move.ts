@@ -79,7 +79,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	if (picks) turn.choose(picks);
 	const final = turn.block();
 	const fenced = writeBlock(final);
-	if (journal) await recordBlock(ctx, journal, fenced);
+	if (journal) await recordBlock(ctx, journal, fenced, args.options.get('vault'));
 	const out = blockOutput(final, fenced, journal);
 	if (burnSkipped !== undefined) {
 		out.json.burn_skipped = true;
