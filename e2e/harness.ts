@@ -214,7 +214,7 @@ async function showModal(commandId: string, label: string): Promise<CheckResult[
 
 /** Shows a move, table or asset in the sidebar, as clicking a link to it in a note does. */
 async function showEntry(id: string): Promise<CheckResult[]> {
-	const view = sidebar as (ViewLike & { showEntry?: (id: string) => void }) | undefined;
+	const view: (ViewLike & { showEntry?: (id: string) => void }) | undefined = sidebar;
 	if (!view?.showEntry) return [{ name: `entry ${id}`, detail: 'sidebar', failures: ['the sidebar cannot show an entry'] }];
 	view.showEntry(id);
 	for (let i = 0; i < 10; i++) await tick();

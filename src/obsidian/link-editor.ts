@@ -31,7 +31,9 @@ export function entryLinkDecorations(state: EditorState, ranges: readonly { from
 
 /** The entry link under a pointer event in this editor, with where its source lies. */
 function linkUnder(event: MouseEvent, view: EditorView): FoundLink | undefined {
-	const el = event.target instanceof Element ? event.target.closest(`[${ENTRY_ID_ATTRIBUTE}]`) : null;
+	// instanceOf, not instanceof: a pop-out window has its own Element class.
+	const target = event.target as Node | null;
+	const el = target?.instanceOf(Element) ? target.closest(`[${ENTRY_ID_ATTRIBUTE}]`) : null;
 	if (!el || !view.contentDOM.contains(el) || el.classList.contains('is-unresolved')) return undefined;
 	const pos = view.posAtDOM(el);
 	const line = view.state.doc.lineAt(pos);

@@ -16,15 +16,17 @@ export class EntryHover {
 
 	/** The popover shown for this pointer move, if it is over an entry link that can show one. */
 	onMouseOver(event: MouseEvent): HoverPopover | undefined {
-		const over = event.target;
-		const link = over instanceof Element ? over.closest<HTMLElement>(`[${ENTRY_ID_ATTRIBUTE}]`) : null;
+		// instanceOf, not instanceof: a pop-out window has its own Element class.
+		const over = event.target as Node | null;
+		const link = over?.instanceOf(Element) ? over.closest<HTMLElement>(`[${ENTRY_ID_ATTRIBUTE}]`) : null;
 		if (!link) return undefined;
 		const id = link.getAttribute(ENTRY_ID_ATTRIBUTE) ?? '';
 		// A broken link's title says what is wrong; a link inside a popover opens on a click.
 		if (!id || link.classList.contains('is-unresolved') || link.closest('.iron-ledger-popover')) return undefined;
 		if (link.closest('.cm-editor') && !Keymap.isModEvent(event)) return undefined;
 		// The pointer moving from one part of the link to another is not a new hover.
-		if (event.relatedTarget instanceof Node && link.contains(event.relatedTarget)) return undefined;
+		const from = event.relatedTarget as Node | null;
+		if (from?.instanceOf(Node) && link.contains(from)) return undefined;
 		const popover = new HoverPopover(this.parent, link);
 		this.parent.hoverPopover = popover;
 		const el = popover.hoverEl;

@@ -27,6 +27,8 @@ async function sidebarLeaf(app: App): Promise<WorkspaceLeaf | undefined> {
 export async function openEntry(host: EntryHost, id: string): Promise<void> {
 	if (!Platform.isMobile) {
 		const leaf = await sidebarLeaf(host.app);
+		// Obsidian 1.7.2+ may keep a background leaf unloaded until asked; older versions have no such method.
+		await (leaf as { loadIfDeferred?: () => Promise<void> } | undefined)?.loadIfDeferred?.();
 		const view = leaf?.view;
 		if (leaf && view instanceof IronLedgerSidebar) {
 			// Shown without taking the note's place as the active leaf where possible, so the

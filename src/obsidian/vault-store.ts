@@ -1,5 +1,6 @@
 import { type App, TFile, normalizePath } from 'obsidian';
 import type { NoteStore } from '../play/note-store';
+import { assertInsideVault } from '../state/vault-relative';
 
 /** The note store over the vault: `Vault.process` so edits never race each other. */
 export class VaultNoteStore implements NoteStore {
@@ -12,6 +13,7 @@ export class VaultNoteStore implements NoteStore {
 	}
 
 	async process(path: string, change: (text: string) => string): Promise<string> {
+		assertInsideVault(path);
 		const normal = normalizePath(path);
 		const file = this.app.vault.getAbstractFileByPath(normal);
 		if (file instanceof TFile) return this.app.vault.process(file, change);

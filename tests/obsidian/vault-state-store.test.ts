@@ -18,3 +18,13 @@ describe('frontmatter edits in Obsidian change only the changed values', () => {
 		expect(after).toBe(note.replace('momentum: 2', 'momentum: 4'));
 	});
 });
+
+describe('writes stay inside the vault', () => {
+	it.each(['../Outside.md', 'Entities/../../Outside.md', 'Entities/..\\Outside.md'])('a note at %s is refused, and nothing is made', async (path) => {
+		const app = App.createConfigured__({ files: { 'Kira.md': 'x\n' } });
+		const store = new VaultStateStore(app.asOriginalType__());
+		await expect(store.create(path, 'text\n')).rejects.toThrow("is outside the vault: nothing was written.");
+		await expect(store.process(path, () => 'text\n')).rejects.toThrow('is outside the vault');
+		expect(app.vault.getAllLoadedFiles().map((f) => f.path).filter((p) => p.includes('Outside'))).toEqual([]);
+	});
+});
