@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from '../../src/state/frontmatter-text';
@@ -88,6 +88,17 @@ describe('iron-ledger truths', () => {
 		expect(section(after, 'legacies')).toBe(section(note, 'legacies'));
 		expect(section(after, 'iron')).not.toBe(section(note, 'iron'));
 		expect(section(after, 'iron')).toContain('*Chosen (68-100).*');
+	});
+
+	it('--out takes the world from the character it links; another world’s truths are refused for it', () => {
+		const dir = vault({ 'Characters/Mara.md': characterNote('starforged', 'Mara') });
+		const json = JSON.parse(cliTextIn(dir, 'truths', 'roll', '--out', 'Truths.md', '--json')) as { ruleset: string; note: { linked_from: string } };
+		expect(json.ruleset).toBe('starforged');
+		expect(json.note.linked_from).toBe('Characters/Mara.md');
+		expect(cliErrorIn(dir, 'truths', 'roll', '--ruleset', 'classic', '--out', 'Classic.md')).toBe(
+			"iron-ledger truths: Characters/Mara.md plays Ironsworn: Starforged: Ironsworn's truths are another world's. Give --ruleset starforged, or --character for a character of that world.",
+		);
+		expect(existsSync(join(dir, 'Classic.md'))).toBe(false);
 	});
 
 	it('never overwrites a note the player made, nor writes another ruleset’s truths into a truths note', () => {

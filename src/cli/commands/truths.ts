@@ -1,7 +1,7 @@
 import type { RulesetContent } from '../../content/library';
 import { ContentLookupError } from '../../content/lookup';
 import { nearest } from '../../content/nearest';
-import { isRulesetId } from '../../content/rulesets';
+import { RULESET_LABELS, coreOf, isRulesetId } from '../../content/rulesets';
 import { findCharacter } from '../../character/find-character';
 import { DEFAULT_TRUTHS_NOTE } from '../../truths/note';
 import { type TruthPick, settleTruth, tableRows } from '../../truths/roll';
@@ -119,7 +119,14 @@ async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOut
 	const store = vault ? new FileStateStore(vault) : undefined;
 	const path = vault && out ? vaultPath(vault, out, { mayBeNew: true }) : undefined;
 	const before = store && path ? await existingTruths(store, path) : undefined;
-	const { scope, truths } = scopeWithTruths(ctx, rulesetOption(args) ?? before?.ruleset ?? 'classic');
+	const character = store ? await characterToLink(store, args.options.get('character')) : undefined;
+	const own = store && character ? (await store.frontmatter(character))?.ruleset : undefined;
+	const characterRuleset = isRulesetId(own) ? own : undefined;
+	// The world's truths are the character's world's: a Starforged character's, unless told otherwise.
+	const { scope, truths } = scopeWithTruths(ctx, rulesetOption(args) ?? before?.ruleset ?? characterRuleset ?? 'classic');
+	if (character && characterRuleset && coreOf(characterRuleset) !== coreOf(scope.id)) {
+		throw new UsageError(`${character} plays ${RULESET_LABELS[characterRuleset]}: ${scope.label}'s truths are another world's. Give --ruleset ${characterRuleset}, or --character for a character of that world.`);
+	}
 	if (store && path) await existingTruths(store, path, scope);
 	const chosen = chosenOptions(args, scope, truths);
 	const skip = skipped(args, scope, truths);
@@ -131,7 +138,6 @@ async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOut
 	const json: Record<string, unknown> = { ruleset: scope.id, truths: picks.map(pickJson) };
 	if (store && path) {
 		if (picks.length === 0) throw new UsageError('Every truth is skipped: nothing to write.');
-		const character = await characterToLink(store, args.options.get('character'));
 		const written: TruthsWritten = await writeTruths(store, { path, scope, order: truths, picks, character });
 		lines.push(writtenMessage(written));
 		json.note = {
