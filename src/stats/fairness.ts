@@ -38,8 +38,9 @@ export function dieFairness(tally: DieTally): Fairness {
 	const test = chiSquareTest(tally.counts, tally.counts.map(() => 1 / bins));
 	const needed = MIN_EXPECTED * bins;
 	const enough = rolls >= needed;
-	const biased = rolls > 0 && test.p < BIAS_LEVEL;
-	const verdict = rolls === 0 ? 'no rolls yet' : biased ? `unlikely to be fair, p ${pText(test.p)}` : `no sign of bias (p ${pText(test.p)})`;
+	// Below the rolls the test needs its p-value means little: no verdict, so fair dice are never called biased on a handful of rolls.
+	const biased = enough && test.p < BIAS_LEVEL;
+	const verdict = rolls === 0 ? 'no rolls yet' : !enough ? `too few rolls to tell (p ${pText(test.p)})` : biased ? `unlikely to be fair, p ${pText(test.p)}` : `no sign of bias (p ${pText(test.p)})`;
 	const fairness: Fairness = { kind: tally.kind, label: tally.label, rolls, statistic: test.statistic, df: test.df, p: test.p, needed, enough, biased, verdict };
 	if (rolls > 0 && !enough) fairness.note = `too few rolls for the test to mean anything: ${rolls} of the ${needed} needed (${MIN_EXPECTED} expected on each ${bins === 10 && tally.kind === 'oracle' ? 'bin' : 'face'})`;
 	return fairness;
@@ -49,6 +50,6 @@ export function dieFairness(tally: DieTally): Fairness {
 export function fairnessLine(f: Fairness): string {
 	if (f.rolls === 0) return `${f.label}: no rolls yet.`;
 	const numbers = `${f.rolls} roll${f.rolls === 1 ? '' : 's'}, χ² = ${f.statistic.toFixed(2)}, ${f.df} degrees of freedom, p ${pText(f.p)}`;
-	const words = f.biased ? `unlikely to be fair, p ${pText(f.p)}` : 'no sign of bias';
-	return `${f.label}: ${numbers}: ${words}${f.note ? `; ${f.note}` : ''}.`;
+	if (!f.enough) return `${f.label}: ${numbers}: ${f.note ?? 'too few rolls to tell'}.`;
+	return `${f.label}: ${numbers}: ${f.biased ? `unlikely to be fair, p ${pText(f.p)}` : 'no sign of bias'}.`;
 }

@@ -33,7 +33,15 @@ describe('the dice fairness verdict', () => {
 		const f = dieFairness(d6([1, 2, 0, 3, 1, 2]));
 		expect(f.enough).toBe(false);
 		expect(f.note).toBe('too few rolls for the test to mean anything: 9 of the 30 needed (5 expected on each face)');
-		expect(fairnessLine(f)).toMatch(/^Action die \(d6\): 9 rolls, χ² = 3\.67, 5 degrees of freedom, p = 0\.598: no sign of bias; too few rolls/);
+		expect(fairnessLine(f)).toMatch(/^Action die \(d6\): 9 rolls, χ² = 3\.67, 5 degrees of freedom, p = 0\.598: too few rolls for the test to mean anything: 9 of the 30 needed/);
+	});
+
+	it('too few rolls, however lopsided: no verdict of bias, only that there are too few to tell', () => {
+		const f = dieFairness(d6([0, 0, 0, 0, 0, 6]));
+		expect(f.p).toBeLessThan(0.01);
+		expect(f.biased).toBe(false);
+		expect(f.verdict).toMatch(/^too few rolls to tell \(p /);
+		expect(fairnessLine(f)).not.toContain('unlikely to be fair');
 	});
 
 	it('no rolls at all', () => {
