@@ -26,7 +26,7 @@ function normalise(text: string): string {
 
 /**
  * Finds one entry by Datasworn id or by name. An exact id wins; then an exact name or
- * qualified name; then a unique partial match. Several equally good candidates are an
+ * qualified name; then a unique match of whole words. Several equally good candidates are an
  * error listing their ids, never a guess.
  */
 const squeeze = (s: string) => normalise(s).replace(/[^\p{L}\p{N}]+/gu, '');
@@ -40,8 +40,9 @@ export function findEntry(entries: readonly IndexedEntry[], query: string, kind:
 	const tiers: ((e: IndexedEntry) => boolean)[] = [
 		(e) => normalise(e.name) === wanted,
 		(e) => normalise(qualifiedName(e)) === wanted,
-		(e) => normalise(qualifiedName(e)).endsWith(wanted),
-		(e) => normalise(qualifiedName(e)).includes(wanted),
+		// Whole words only: "Lot" must not roll Major Plot Twist without a word said.
+		(e) => ` ${normalise(qualifiedName(e))} `.endsWith(` ${wanted} `),
+		(e) => ` ${normalise(qualifiedName(e))} `.includes(` ${wanted} `),
 		// "Ice Reach" for Datasworn's "Icereach": the words run together.
 		(e) => squeeze(e.name) === squeeze(trimmed),
 	];

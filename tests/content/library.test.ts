@@ -52,6 +52,13 @@ describe('content library', () => {
 		expect(classic.move('move:classic/adventure/face_danger').name).toBe('Face Danger');
 	});
 
+	it('a name matches whole words: "Plot" finds Major Plot Twist, "Lot" finds nothing and gets a guess', () => {
+		expect(classic.table('Plot').id).toBe('oracle_rollable:classic/turning_point/major_plot_twist');
+		expect(() => classic.table('Lot')).toThrow(/^Unknown oracle "Lot" in Ironsworn/);
+		expect(() => classic.move('Fac')).toThrow(/^Unknown move "Fac" in Ironsworn/);
+		expect(() => classic.move('Face')).toThrow(/^"Face" matches 4 moves in Ironsworn/);
+	});
+
 	it('scopes name search to the ruleset: Delve sees classic and Delve, classic does not see Delve', () => {
 		expect(delve.move('Delve the Depths').id).toBe('move:delve/delve/delve_the_depths');
 		expect(() => classic.move('Delve the Depths')).toThrow(/Unknown move "Delve the Depths" in Ironsworn/);
