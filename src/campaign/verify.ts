@@ -3,6 +3,7 @@ import { findBlocks } from '../journal/note-text';
 import { oneLine } from '../journal/one-line';
 import type { StateStore } from '../play/note-store';
 import { checkBlocks } from '../play/check-journal';
+import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { pathFor } from './links';
 
 export interface Disagreement {
@@ -22,6 +23,11 @@ export interface VerifyReport {
 	journals: string[];
 	problems: string[];
 	disagreements: Disagreement[];
+	/**
+	 * Notes that could not be read (not UTF-8…): skipped and named, never written. Not a
+	 * problem of the journal's: an unrelated note in the vault must not fail the check.
+	 */
+	unreadable: UnreadableNote[];
 }
 
 /** Equal as JSON. Most values are numbers or text: those are settled without writing out JSON for every change. */
@@ -41,10 +47,10 @@ const shown = (text: string) => oneLine(text);
  * frontmatter holds now. Each place they part is reported, with the journal's value as the fix.
  */
 export async function verifyCampaign(store: StateStore, content: ContentLibrary, folder = ''): Promise<VerifyReport> {
-	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [] };
+	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [] };
 	const last = new Map<string, { value: unknown; where: string; note: string; key: string }>();
 	for (const path of await store.list(folder)) {
-		const text = (await store.read(path)) ?? '';
+		const text = (await readForScan(store, path, report.unreadable)) ?? '';
 		const found = findBlocks(text);
 		if (found.length === 0) continue;
 		report.journals.push(path);
@@ -118,7 +124,8 @@ const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 export function verifySummary(report: VerifyReport, fixed?: readonly Disagreement[]): string {
 	const moves = `${count(report.blocks, 'move')} in ${count(report.journals.length, 'journal note')}`;
 	const problems = report.disagreements.length + report.problems.length;
-	if (problems === 0) return `${moves}: the journal and the notes agree.`;
+	const unreadable = report.unreadable.length;
+	if (problems === 0) return `${moves}: the journal and the notes agree${unreadable > 0 ? ` (${count(unreadable, 'unreadable note')} skipped)` : ''}.`;
 	const found = `${moves}: ${count(problems, 'problem')}`;
 	if (!fixed) {
 		const fixable = report.disagreements.filter((d) => d.fixable).length;

@@ -10,8 +10,21 @@ export function decodeNote(bytes: Uint8Array, path: string): string {
 	try {
 		return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
 	} catch {
-		const hint = looksLikeUtf16(bytes) ? 'UTF-16?' : 'Latin-1?';
-		throw new StateError(`${path} is not UTF-8 text (${hint}): Iron Ledger does not rewrite it. Convert it to UTF-8 first.`);
+		throw new NotUtf8Error(path, `not UTF-8 text (${looksLikeUtf16(bytes) ? 'UTF-16?' : 'Latin-1?'})`);
+	}
+}
+
+/**
+ * A note that is not UTF-8. Worded for reads and writes alike: a command that only reads
+ * (stats, verify, export) never rewrote anything either. `reason` is the short why a scan
+ * of many notes lists next to the note's vault-relative path.
+ */
+export class NotUtf8Error extends StateError {
+	constructor(
+		path: string,
+		readonly reason: string,
+	) {
+		super(`${path} is ${reason}: Iron Ledger leaves it as it is. Convert it to UTF-8 to use it.`);
 	}
 }
 

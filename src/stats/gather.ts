@@ -2,6 +2,7 @@ import type { ContentLibrary } from '../content/library';
 import { packageOfId } from '../content/rulesets';
 import { sidesOf } from '../content/map-oracle';
 import type { NoteStore, StateStore } from '../play/note-store';
+import { readForScan } from '../play/unreadable-notes';
 import { type RollStats, RollTally, type TallyOptions } from './tally';
 
 /** Which notes to count: the named notes, else every note under a folder ('' for the whole vault). */
@@ -53,7 +54,8 @@ export async function gatherRollStats(store: NoteStore & Pick<StateStore, 'list'
 	const tally = new RollTally(options);
 	const named = scope.paths !== undefined && scope.paths.length > 0;
 	for (const path of named ? (scope.paths ?? []) : await store.list(scope.folder ?? '')) {
-		let text = await store.read(path);
+		// A listed note that cannot be read is named and left out; a named one is refused.
+		let text = named ? await store.read(path) : await readForScan(store, path, tally.unreadable);
 		let at = path;
 		// A note named as Obsidian links it, without its extension.
 		if (text === null && named && !path.endsWith('.md')) text = await store.read((at = `${path}.md`));

@@ -63,6 +63,10 @@ export function renderStats(el: HTMLElement, stats: RollStats): HTMLElement {
 		const list = skipped.createEl('ul');
 		for (const s of report.skipped) list.createEl('li', { text: `${s.note}:${s.line}: ${s.message}` });
 	}
+	if (report.unreadable.length > 0) {
+		const list = section(root, 'Skipped, cannot be read').createEl('ul');
+		for (const u of report.unreadable) list.createEl('li', { text: `${u.note}: ${u.reason}` });
+	}
 	return root;
 }
 

@@ -33,8 +33,13 @@ const counts = (o: OutcomeCounts, total: number) => [String(o.strong_hit), Strin
 /** The first line: how much was read, and what was left out. */
 export function scopeLine(stats: RollStats): string {
 	const rolls = stats.byMove.reduce((s, m) => s + m.total, 0);
-	const left = [stats.undone > 0 ? `${stats.undone} undone` : '', stats.skipped.length > 0 ? `${stats.skipped.length} skipped, malformed` : ''].filter(Boolean);
+	const left = [stats.undone > 0 ? `${stats.undone} undone` : '', stats.skipped.length > 0 ? `${stats.skipped.length} skipped, malformed` : '', unreadableCount(stats)].filter(Boolean);
 	return `${plural(stats.blocks, 'block')} in ${plural(stats.notes, 'note')}: ${plural(rolls, 'move roll')}, ${plural(stats.oracles.rolls, 'oracle roll')}, ${plural(stats.ask.asked, 'question')} to the Oracle${left.length > 0 ? ` (${left.join(', ')} not counted)` : ''}.`;
+}
+
+function unreadableCount(stats: RollStats): string {
+	const n = stats.unreadable.length;
+	return n > 0 ? `${n} unreadable note${n === 1 ? '' : 's'}` : '';
 }
 
 export function matchLine(stats: RollStats): string {
@@ -66,6 +71,9 @@ export function statsText(report: StatsReport): string {
 	out.push('', 'Dice fairness (χ² goodness of fit against fair dice):', ...report.fairness.map((f) => `  ${fairnessLine(f)}`));
 	if (report.skipped.length > 0) {
 		out.push('', 'Skipped, malformed:', ...report.skipped.map((s) => `  ${oneLine(s.note)}:${s.line}: ${s.message}`));
+	}
+	if (report.unreadable.length > 0) {
+		out.push('', 'Skipped, cannot be read:', ...report.unreadable.map((u) => `  ${oneLine(u.note)}: ${u.reason}`));
 	}
 	return out.join('\n');
 }

@@ -3,6 +3,7 @@ import { type FoundBlock, eachBlock } from '../journal/note-text';
 import { oneLine } from '../journal/one-line';
 import { ODDS, ODDS_LABELS, isOdds } from '../rules/ask-the-oracle';
 import type { Outcome } from '../rules/outcome';
+import type { UnreadableNote } from '../play/unreadable-notes';
 
 export type OutcomeCounts = Record<Outcome, number>;
 
@@ -58,6 +59,8 @@ export interface RollStats {
 	blocks: number;
 	undone: number;
 	skipped: Skipped[];
+	/** Notes that could not be read at all (not UTF-8…): left out, and named. */
+	unreadable: UnreadableNote[];
 	outcomes: OutcomeCounts;
 	byMove: MoveRow[];
 	byStat: StatRow[];
@@ -93,6 +96,8 @@ export class RollTally {
 	private blocks = 0;
 	private undone = 0;
 	private readonly skipped: Skipped[] = [];
+	/** Filled by whoever reads the notes: a note it could not read is never counted as empty. */
+	readonly unreadable: UnreadableNote[] = [];
 	private readonly outcomes = noOutcomes();
 	private readonly moves = new Map<string, MoveRow>();
 	private readonly stats = new Map<string, StatRow>();
@@ -206,6 +211,7 @@ export class RollTally {
 			blocks: this.blocks,
 			undone: this.undone,
 			skipped: [...this.skipped],
+			unreadable: [...this.unreadable],
 			outcomes: { ...this.outcomes },
 			byMove: [...this.moves.values()].sort(byTotal((r) => r.name)),
 			byStat: [...this.stats.values()].sort((a, b) => statRank(a.stat) - statRank(b.stat) || a.stat.localeCompare(b.stat)),

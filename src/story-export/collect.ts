@@ -1,5 +1,6 @@
 import { BLOCK_LANGUAGE } from '../journal/block';
 import type { StateStore } from '../play/note-store';
+import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { readFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 
@@ -64,9 +65,10 @@ function isLedgerNote(text: string): boolean {
 
 /**
  * The journal notes to tell as one story, in natural order by path, each once. Within folders
- * (and "every note with moves"), Iron Ledger's own notes and the file being written are left out.
+ * (and "every note with moves"), Iron Ledger's own notes and the file being written are left out,
+ * and a note that cannot be read is added to `unreadable` rather than ending the export.
  */
-export async function collectJournal(store: Reader, sources: readonly StorySource[], skip: readonly string[] = []): Promise<JournalNote[]> {
+export async function collectJournal(store: Reader, sources: readonly StorySource[], skip: readonly string[] = [], unreadable: UnreadableNote[] = []): Promise<JournalNote[]> {
 	const byPath = new Map<string, string>();
 	for (const source of sources) {
 		if (source.kind === 'note') {
@@ -78,7 +80,7 @@ export async function collectJournal(store: Reader, sources: readonly StorySourc
 		const folder = source.kind === 'folder' ? source.path.replace(/\/+$/, '') : '';
 		const paths = (await store.list(folder)).filter((p) => !skip.includes(p) && !byPath.has(p));
 		for (const path of paths) {
-			const text = await store.read(path);
+			const text = await readForScan(store, path, unreadable);
 			if (text === null || isLedgerNote(text)) continue;
 			if (source.kind === 'played' && !holdsMoves(text)) continue;
 			byPath.set(path, text);

@@ -1,5 +1,6 @@
 import { oneLine } from '../journal/one-line';
 import type { StateStore } from '../play/note-store';
+import { type UnreadableNote, unreadableLine } from '../play/unreadable-notes';
 import { StateError } from '../state/schema';
 import { type Chapter, type Mechanics, type StoryProblem, chapterOf } from './chapters';
 import { type StorySource, collectJournal } from './collect';
@@ -21,6 +22,8 @@ export interface ExportResult {
 	chapters: { path: string; title: string }[];
 	/** Blocks that could not be read: kept in the story as text. */
 	problems: StoryProblem[];
+	/** Notes in a folder (or the vault) that could not be read: left out of the story, and as they were. */
+	unreadable: UnreadableNote[];
 }
 
 /** The story's text from the journal notes, without writing it. */
@@ -36,19 +39,21 @@ export function storyText(notes: readonly { path: string; text: string }[], mech
 export function exportStory(store: StateStore, request: ExportRequest): Promise<ExportResult> {
 	return store.exclusive(async () => {
 		const path = storyPath(request.out, request.format);
-		const notes = await collectJournal(store, request.sources, [path]);
+		const unreadable: UnreadableNote[] = [];
+		const notes = await collectJournal(store, request.sources, [path], unreadable);
 		if (notes.some((n) => n.path === path)) throw new StateError(`${path} is one of the notes to export: write the story to another file.`);
 		const title = (path.split('/').pop() ?? path).replace(/\.(md|html)$/i, '');
 		const { text, chapters, problems } = storyText(notes, request.mechanics, request.format, title);
 		const written = await writeStory(store, path, text, request.format);
-		return { path, written, chapters: chapters.map((c) => ({ path: c.path, title: c.title })), problems };
+		return { path, written, chapters: chapters.map((c) => ({ path: c.path, title: c.title })), problems, unreadable };
 	});
 }
 
-/** What the player is told: where the story went, and each block kept as text. */
+/** What the player is told: where the story went, each block kept as text, and each note left out. */
 export function exportMessage(result: ExportResult): string[] {
 	const count = `${result.chapters.length} chapter${result.chapters.length === 1 ? '' : 's'}`;
 	const lines = [`${result.written === 'created' ? 'Wrote' : 'Replaced'} ${result.path}: ${count} (${result.chapters.map((c) => c.path).join(', ')}).`];
 	for (const p of result.problems) lines.push(`${p.note}:${p.line}: a block that cannot be read is kept as text: ${oneLine(p.message)}`);
+	lines.push(...result.unreadable.map(unreadableLine));
 	return lines;
 }

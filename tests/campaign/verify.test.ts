@@ -49,6 +49,18 @@ describe('verify --fix reports only what it wrote', () => {
 		);
 	});
 
+	it('a note that is not UTF-8 is skipped and named, not counted as a problem, and never written', async () => {
+		const dir = vault();
+		const latin = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+		writeFileSync(join(dir, 'latin.md'), latin);
+		const store = new FileStateStore(dir);
+		const report = await verifyCampaign(store, bundledContent());
+		expect(report.unreadable).toEqual([{ note: 'latin.md', reason: 'not UTF-8 text (Latin-1?)' }]);
+		expect(report.problems).toHaveLength(1);
+		await fixFromJournal(store, report.disagreements);
+		expect(readFileSync(join(dir, 'latin.md')).equals(latin)).toBe(true);
+	});
+
 	it('with nothing it can set, it says that nothing was set', async () => {
 		const dir = vault();
 		writeFileSync(join(dir, 'Characters/Kira.md'), '---\nmomentum: 6\nhealth: 5\n---\n');

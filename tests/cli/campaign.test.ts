@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findBlocks } from '../../src/journal/note-text';
@@ -112,6 +112,21 @@ describe('CLI campaign: characters, tracks, clocks, moves with --apply, undo, ve
 		expect(cli('verify', '--vault', vault, '--fix').code).toBe(0);
 		expect(fm(vault, 'Characters/Kira.md')).toContain('momentum: 3\n');
 		expect(cli('verify', '--vault', vault).code).toBe(0);
+	});
+
+	it('verify skips and lists a note that is not UTF-8, still agrees, and leaves its bytes as they are', () => {
+		const vault = newVault();
+		cli('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--stat', 'edge', '--dice', '5,2,3', '--apply');
+		const latin = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+		mkdirSync(join(vault, 'Other'));
+		writeFileSync(join(vault, 'Other/latin.md'), latin);
+		const r = cli('verify', '--vault', vault);
+		expect([r.code, r.err]).toEqual([0, '']);
+		expect(r.out).toBe('Skipped Other/latin.md: not UTF-8 text (Latin-1?).\n1 move in 1 journal note: the journal and the notes agree (1 unreadable note skipped).\n');
+		const json = cli('verify', '--vault', vault, '--json');
+		expect(JSON.parse(json.out)).toMatchObject({ ok: true, unreadable: [{ note: 'Other/latin.md', reason: 'not UTF-8 text (Latin-1?)' }] });
+		expect(cli('verify', '--vault', vault, '--fix').code).toBe(0);
+		expect(readFileSync(join(vault, 'Other/latin.md')).equals(latin)).toBe(true);
 	});
 
 	it('two moves started at the same moment both land (no lost update)', async () => {

@@ -77,6 +77,7 @@ describe('iron-ledger export', () => {
 				{ path: 'Journal/Session 10.md', title: 'Session 10' },
 			],
 			problems: [],
+			unreadable: [],
 		});
 		const html = read(vault, 'Story.html');
 		expect(html).toContain('<p>The Deepwood at last. &lt;script&gt;alert(&quot;hex&quot;)&lt;/script&gt;</p>');
@@ -121,6 +122,33 @@ describe('iron-ledger export', () => {
 		expect(cliErrorIn(vault, 'export', '--out', 'Tale.txt')).toBe('iron-ledger export: Tale.txt should end in .md for a markdown note.');
 		expect(cliErrorIn(vault, 'export', '--journal', 'Journal/Session 99.md')).toBe('iron-ledger export: There is no note or folder at Journal/Session 99.md.');
 		expect(cliErrorIn(vault, 'export', 'Journal')).toBe('iron-ledger export: Unexpected "Journal": name the journal notes after --journal.');
+	});
+
+	it('a note that is not UTF-8 is skipped and listed when a folder or the vault is read, left as it is, and refused when named', () => {
+		const mixed = tempDir('export-latin');
+		mkdirSync(join(mixed, '.obsidian'));
+		mkdirSync(join(mixed, 'Journal'));
+		mkdirSync(join(mixed, 'Other'));
+		writeFileSync(join(mixed, 'Journal', 'Session 1.md'), '# Session 1\n');
+		cliTextIn(mixed, 'roll', '--stat', '2', '--dice', '5,3,3', '--journal', 'Journal/Session 1.md');
+		const latin = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+		writeFileSync(join(mixed, 'Other', 'latin.md'), latin);
+		writeFileSync(join(mixed, 'Journal', 'latin.md'), latin);
+		expect(cliTextIn(mixed, 'export').split('\n')).toEqual([
+			'Wrote Story.md: 1 chapter (Journal/Session 1.md).',
+			'Skipped Journal/latin.md: not UTF-8 text (Latin-1?).',
+			'Skipped Other/latin.md: not UTF-8 text (Latin-1?).',
+		]);
+		expect(cliTextIn(mixed, 'export', '--journal', 'Journal', '--out', 'Tale.md').split('\n')).toEqual([
+			'Wrote Tale.md: 1 chapter (Journal/Session 1.md).',
+			'Skipped Journal/latin.md: not UTF-8 text (Latin-1?).',
+		]);
+		const r = runCliIn(mixed, 'export', '--journal', 'Journal', '--out', 'Tale.md', '--json');
+		expect(JSON.parse(r.stdout).unreadable).toEqual([{ note: 'Journal/latin.md', reason: 'not UTF-8 text (Latin-1?)' }]);
+		expect(cliErrorIn(mixed, 'export', '--journal', 'Other/latin.md', '--out', 'Latin.md')).toMatch(/^iron-ledger export: \S*Other\/latin\.md is not UTF-8 text \(Latin-1\?\): Iron Ledger leaves it as it is\./);
+		expect(existsSync(join(mixed, 'Latin.md'))).toBe(false);
+		expect(readFileSync(join(mixed, 'Other', 'latin.md')).equals(latin)).toBe(true);
+		expect(readFileSync(join(mixed, 'Journal', 'latin.md')).equals(latin)).toBe(true);
 	});
 
 	it('without a vault, says so', () => {

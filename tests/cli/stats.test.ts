@@ -110,6 +110,25 @@ describe('iron-ledger stats', () => {
 		expect(cliTextIn(join(vault, 'Journal'), 'stats', 'Session 1.md').split('\n')[0]).toBe('6 blocks in 1 note: 4 move rolls, 1 oracle roll, 1 question to the Oracle.');
 	});
 
+	it('a note that is not UTF-8 is skipped and listed by a vault-wide count, left as it is, and refused when named', () => {
+		const latinVault = tempDir('stats-latin');
+		mkdirSync(join(latinVault, '.obsidian'));
+		mkdirSync(join(latinVault, 'Other'));
+		const journal = join(latinVault, 'Journal.md');
+		writeFileSync(journal, '# Session 1\n');
+		cliText('roll', '--stat', '2', '--dice', '5,3,3', '--journal', journal);
+		const latin = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+		writeFileSync(join(latinVault, 'Other', 'latin.md'), latin);
+		const text = cliTextIn(latinVault, 'stats');
+		expect(text.split('\n')[0]).toBe('1 block in 1 note: 1 move roll, 0 oracle rolls, 0 questions to the Oracle (1 unreadable note not counted).');
+		expect(text).toContain('\nSkipped, cannot be read:\n  Other/latin.md: not UTF-8 text (Latin-1?)');
+		const json = cliJson('stats', '--vault', latinVault);
+		expect([json.notes, json.blocks, json.unreadable]).toEqual([1, 1, [{ note: 'Other/latin.md', reason: 'not UTF-8 text (Latin-1?)' }]]);
+		expect(cliJson('stats', '--vault', latinVault, '--folder', 'Other').unreadable).toHaveLength(1);
+		expect(cliErrorIn(latinVault, 'stats', 'Other/latin.md')).toMatch(/^iron-ledger stats: \S*Other\/latin\.md is not UTF-8 text \(Latin-1\?\): Iron Ledger leaves it as it is\./);
+		expect(readFileSync(join(latinVault, 'Other', 'latin.md')).equals(latin)).toBe(true);
+	});
+
 	it('a note, a folder or a vault that is not there is one line and exit 2', () => {
 		expect(cliErrorIn(vault, 'stats', 'Journal/Session 9.md')).toBe('iron-ledger stats: There is no note at Journal/Session 9.md.');
 		expect(cliErrorIn(vault, 'stats', '--folder', 'Sessions')).toBe(`iron-ledger stats: There is no folder Sessions in the vault ${vault}.`);

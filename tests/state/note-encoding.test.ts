@@ -14,7 +14,7 @@ describe('a note must be UTF-8 to be read', () => {
 		const latin1 = Uint8Array.from([...'name: K'].map((c) => c.charCodeAt(0)).concat([0xed], [...'ra\n'].map((c) => c.charCodeAt(0))));
 		expect(() => decodeNote(latin1, 'Characters/Kira.md')).toThrow(StateError);
 		expect(() => decodeNote(latin1, 'Characters/Kira.md')).toThrow(
-			'Characters/Kira.md is not UTF-8 text (Latin-1?): Iron Ledger does not rewrite it. Convert it to UTF-8 first.',
+			'Characters/Kira.md is not UTF-8 text (Latin-1?): Iron Ledger leaves it as it is. Convert it to UTF-8 to use it.',
 		);
 	});
 

@@ -51,6 +51,17 @@ describe('which notes, in which order', () => {
 });
 
 describe('writing the story', () => {
+	it('a note in the folder that is not UTF-8 is left out and named, and its bytes stay; named alone it is refused', async () => {
+		const { dir, store } = vault({ 'Journal/Session 1.md': SESSION_1 });
+		const latin = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+		writeFileSync(join(dir, 'Journal/latin.md'), latin);
+		const result = await exportStory(store, { sources: [{ kind: 'folder', path: 'Journal' }], mechanics: 'summary', format: 'md' });
+		expect(result.chapters.map((c) => c.path)).toEqual(['Journal/Session 1.md']);
+		expect(result.unreadable).toEqual([{ note: 'Journal/latin.md', reason: 'not UTF-8 text (Latin-1?)' }]);
+		await expect(collectJournal(store, [{ kind: 'note', path: 'Journal/latin.md' }])).rejects.toThrow(/latin\.md is not UTF-8 text \(Latin-1\?\): Iron Ledger leaves it as it is\./);
+		expect(readFileSync(join(dir, 'Journal/latin.md')).equals(latin)).toBe(true);
+	});
+
 	it('writes Story.md at the root, and replaces it on the next export', async () => {
 		const { dir, store } = vault({ 'Journal/Session 1.md': SESSION_1, 'Journal/Session 2.md': '# Session 2\n\nOnward.\n' });
 		const first = await exportStory(store, { sources: [{ kind: 'folder', path: 'Journal' }], mechanics: 'summary', format: 'md' });
@@ -62,6 +73,7 @@ describe('writing the story', () => {
 				{ path: 'Journal/Session 2.md', title: 'Session 2' },
 			],
 			problems: [],
+			unreadable: [],
 		});
 		expect(read(dir, 'Story.md')).toMatch(/^---\niron_ledger: story\nmechanics: summary\n---\n\n# Session 1\n[\s\S]*\n# Session 2\n\nOnward\.\n$/);
 		const again = await exportStory(store, { sources: [{ kind: 'folder', path: 'Journal' }], mechanics: 'hidden', format: 'md' });

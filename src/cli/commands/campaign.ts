@@ -4,6 +4,7 @@ import { createCharacter, createClock, createTrack } from '../../campaign/create
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
 import { undoLastMove } from '../../campaign/undo';
 import { type Disagreement, fixFromJournal, verifyCampaign, verifySummary } from '../../campaign/verify';
+import { unreadableLine } from '../../play/unreadable-notes';
 import { summarise } from '../../journal/summary';
 import type { StateChange } from '../../journal/block';
 import { type Readiness, SCENE_RANK_BY_READINESS, isRank } from '../../rules/progress';
@@ -183,7 +184,7 @@ export async function verifyCommand(args: ParsedArgs, ctx: CliContext): Promise<
 			})
 		: await check();
 	const ok = report.disagreements.length === 0 && report.problems.length === 0;
-	const text = [...recovered, ...report.problems, ...report.disagreements.map((d) => d.message), verifySummary(report, fixed)].join('\n');
+	const text = [...recovered, ...report.unreadable.map(unreadableLine), ...report.problems, ...report.disagreements.map((d) => d.message), verifySummary(report, fixed)].join('\n');
 	const output = { json: { ok, ...report, ...(fixed ? { fixed } : {}), ...(recovered.length > 0 ? { recovered } : {}) }, text };
 	// Only what --fix wrote counts as settled: anything left still fails the check.
 	if (!ok && (fixed?.length ?? 0) < report.disagreements.length + report.problems.length) throw new CampaignDisagrees(output);
