@@ -3,6 +3,13 @@ import type { LineCounter } from 'yaml';
 import type { BlockError } from './fields';
 import { countKeys } from './key-count';
 import { quoted } from './one-line';
+import { MAX_ORACLE_SIDES } from '../rules/oracle-table';
+
+/**
+ * Any die an oracle table can have: a block does not name its table's die, so journal check,
+ * which knows the table, holds the roll to that die (src/play/check-oracle-die.ts).
+ */
+export const ORACLE_ROLL = { required: true, min: 1, max: MAX_ORACLE_SIDES };
 
 /** No block Iron Ledger writes comes near these; a note that does was not written by a player by hand. */
 export const MAX_BLOCK_CHARS = 64 * 1024;

@@ -19,15 +19,15 @@ import { type BlockError, FieldReader, parseYaml } from './reader';
 import { type Fields, SpanFields, keepShapes } from './fields';
 import { readYamlTree, readYamlTreeIn } from './simple-yaml';
 import type { SpanMap } from './yaml-tree';
-import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
+import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, ORACLE_ROLL, numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
 import { readTemplateKind } from './parse-template';
 
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
 
-// Ranges read on every block, made once.
-const ROLL_RANGE = { required: true, min: 1, max: 100 };
+// Ranges read on every block, made once. Ask the Oracle is percentile dice (oracle rolls: limits.ts).
+const PERCENTILE = { required: true, min: 1, max: 100 };
 const REQUIRED_PLUS_MINUS_10 = { required: true, min: -10, max: 10 };
 const ACTION_DIE = { required: true, min: 1, max: 6 };
 const MOMENTUM_RANGE = { min: -6, max: 10 };
@@ -130,7 +130,7 @@ function readOutcome(r: Fields, key: string): Outcome | undefined {
 function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const oracle = r.string('oracle', true);
 	const name = r.string('table');
-	const roll = r.int('roll', ROLL_RANGE);
+	const roll = r.int('roll', ORACLE_ROLL);
 	const result = r.string('result', true);
 	const rolls = depth > 8 ? [] : r.children('rolls').map((c) => readOracle(c, depth + 1));
 	const worse = r.bool('worse');
@@ -306,7 +306,7 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			const question = r.string('question');
 			const odds = r.string('odds', true);
 			const style = r.string('style', true);
-			const roll = r.int('roll', ROLL_RANGE);
+			const roll = r.int('roll', PERCENTILE);
 			const answer = r.string('answer', true);
 			const match = r.bool('match', true);
 			if (style !== undefined && style !== 'classic' && style !== 'starforged') r.fail('style', '"style" should be classic or starforged.');

@@ -20,6 +20,12 @@ export interface OracleRow {
 	rolls?: readonly NestedRollSpec[];
 }
 
+/**
+ * The largest die an oracle table can have: a player's own table names its die with up to three
+ * digits (src/custom-oracles/parse-table.ts); Datasworn's largest is Sundered Isles' d200 names.
+ */
+export const MAX_ORACLE_SIDES = 999;
+
 export type DuplicateRule = 'reroll' | 'keep' | 'make_it_worse';
 
 export interface NestedRollSpec {

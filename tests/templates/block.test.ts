@@ -97,7 +97,8 @@ describe('journal check on a template block', () => {
 		const wrongText = note(block).replace('text: A Guide named Althea.', 'text: A Guide named Bob.');
 		expect(checkNote(wrongText, library).problems).toEqual([{ line: 9, message: '"text" is not the template filled with its rolls, which make "A Guide named Althea.".' }]);
 		const offTable = note(block).replace('roll: 5\n', 'roll: 101\n');
-		expect(checkNote(offTable, library).problems[0]?.message).toBe('oracles 2: "roll" is 101; it cannot be above 100.');
+		// Read as a roll (a d200 table takes 101), then found on no row of this d100 table.
+		expect(checkNote(offTable, library).problems[0]?.message).toBe('Slot 2: 101 is on no row of Given Name (a d100).');
 	});
 
 	it('a note’s template is checked for each slot’s result, in order, in the text; the player’s own tables are not looked up', async () => {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkNote } from '../../src/play/check-journal';
+import { library } from '../helpers/content';
+
+const fence = (...lines: string[]) => ['```iron-move', 'v: 1', ...lines, '```', ''].join('\n');
+const FIRST_LOOK = 'oracle_rollable:sundered_isles/character/first_look';
+const GIVEN_NAME = 'oracle_rollable:sundered_isles/character/name/given_name';
+
+describe('journal check: an oracle roll against its own table\'s die', () => {
+	it('takes a d200 table\'s 150', () => {
+		const note = fence('kind: oracle', `oracle: ${GIVEN_NAME}`, 'table: Given Name', 'roll: 150', 'result: Raven');
+		expect(checkNote(note, library)).toEqual({ blocks: 1, problems: [] });
+	});
+
+	it('refuses 150 on a d100 table, at the top and nested', () => {
+		const top = fence('kind: oracle', `oracle: ${FIRST_LOOK}`, 'table: Character First Look', 'roll: 150', 'result: Theatrical');
+		expect(checkNote(top, library).problems).toEqual([{ line: 6, message: '"roll" is 150, but Character First Look is a d100 table: its rolls run from 1 to 100.' }]);
+		const inner = fence('kind: oracle', `oracle: ${GIVEN_NAME}`, 'roll: 150', 'result: Raven', 'rolls:', `  - oracle: ${FIRST_LOOK}`, '    roll: 101', '    result: Theatrical');
+		expect(checkNote(inner, library).problems).toEqual([{ line: 7, message: '"roll" is 101, but Character First Look is a d100 table: its rolls run from 1 to 100.' }]);
+	});
+
+	it('refuses a Pay the Price roll past the d100 that a move block carries', () => {
+		const move = fence(
+			'kind: no_roll',
+			'move: move:starforged/fate/pay_the_price',
+			'oracles:',
+			'  - oracle: move.oracle_rollable:starforged/fate/pay_the_price.pay_the_price',
+			'    roll: 140',
+			'    result: Something',
+		);
+		expect(checkNote(move, library).problems.map((p) => p.message)).toEqual(['"roll" is 140, but Pay the Price is a d100 table: its rolls run from 1 to 100.']);
+	});
+});
