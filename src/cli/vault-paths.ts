@@ -41,8 +41,9 @@ export interface PathOptions {
  * run from anywhere keeps meaning V/Journal.md. A name that is not a path (`--character Kira`) is
  * left alone unless a note of that name is where the player stands.
  */
-export function vaultPath(vault: string, given: string, options: PathOptions = {}): string {
+export function vaultPath(vault: string, givenPath: string, options: PathOptions = {}): string {
 	const cwd = options.cwd ?? process.cwd();
+	const given = options.mayBeNew ? asNewNote(givenPath, [resolve(vault, givenPath), resolve(cwd, givenPath)]) : givenPath;
 	const root = realAncestor(resolve(vault));
 	if (isAbsolute(given)) {
 		return inside(root, realNote(given)) ?? given;
@@ -56,6 +57,15 @@ export function vaultPath(vault: string, given: string, options: PathOptions = {
 	return given;
 }
 
+/**
+ * A note the command may create, named without an extension (`--journal Session`): Obsidian lists
+ * only `.md` notes, so `.md` is added, unless something of that exact name is already there.
+ */
+function asNewNote(given: string, places: readonly string[]): string {
+	if (/\.[^./\\]+$/.test(given) || places.some((p) => existsSync(p))) return given;
+	return `${given}.md`;
+}
+
 /** The same for an option, when given. */
 export function vaultPathOption(args: ParsedArgs, name: string, vault: string, options: PathOptions = {}): string | undefined {
 	const given = args.options.get(name);
@@ -67,7 +77,8 @@ export function vaultPathOption(args: ParsedArgs, name: string, vault: string, o
  * the vault around the journal, else the journal's own folder. Writes then take that folder's
  * lock, so they queue behind campaign commands on the same vault instead of racing them.
  */
-export function journalRoot(journal: string, cwd: string = process.cwd()): { root: string; path: string } {
+export function journalRoot(given: string, cwd: string = process.cwd()): { root: string; path: string } {
+	const journal = asNewNote(given, [resolve(cwd, given)]);
 	const vault = findVault(cwd);
 	if (vault) return { root: vault, path: vaultPath(vault, journal, { cwd, mayBeNew: true }) };
 	const absolute = resolve(cwd, journal);

@@ -61,3 +61,17 @@ describe('journalRoot', () => {
 		expect(journalRoot('Notes/S.md', elsewhere)).toEqual({ root: join(elsewhere, 'Notes'), path: 'S.md' });
 	});
 });
+
+describe('a new note named without an extension', () => {
+	it('gets .md, as Obsidian lists only .md notes, unless something of that name is there', () => {
+		const { vault } = layout();
+		expect(vaultPath(vault, 'Journal/Session 1', { mayBeNew: true, cwd: vault })).toBe('Journal/Session 1.md');
+		expect(vaultPath(vault, 'Truths', { mayBeNew: true, cwd: vault })).toBe('Truths.md');
+		expect(vaultPath(vault, 'Notes.txt', { mayBeNew: true, cwd: vault })).toBe('Notes.txt');
+		writeFileSync(join(vault, 'Plain'), 'x');
+		expect(vaultPath(vault, 'Plain', { mayBeNew: true, cwd: vault })).toBe('Plain');
+		expect(vaultPath(vault, 'Characters/Kira', { cwd: vault })).toBe('Characters/Kira');
+		expect(journalRoot('Session 2', vault).path).toBe('Session 2.md');
+	});
+});
+

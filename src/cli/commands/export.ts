@@ -63,7 +63,8 @@ export async function exportCommand(args: ParsedArgs): Promise<CommandOutput> {
 		sources,
 		mechanics,
 		format,
-		...(out === undefined ? {} : { out: vaultPath(vault, out, { mayBeNew: true }) }),
+		// An out file named without an extension takes the format's, which `mayBeNew` would not know.
+		...(out === undefined ? {} : { out: vaultPath(vault, /\.[^./\\]+$/.test(out) ? out : `${out}.${format}`, { mayBeNew: true }) }),
 	});
 	return { json: { ...result, format, mechanics }, text: exportMessage(result).join('\n') };
 }
