@@ -36,6 +36,28 @@ const THEN: readonly IndexedType[] = INDEXED_TYPES.filter((t) => !FIRST.includes
  * is looked up among moves, tables and assets, then among the other entries; a name in more
  * than one ruleset, or matching several entries, is an error listing their ids, never a guess.
  */
+/**
+ * The one entry named exactly so: a move or a truth over the table of the same name it holds
+ * ("Endure Harm", "Cataclysm"), which a player linking by name means. Undefined when none; several
+ * (the same move in two rulesets) are an error listing them.
+ */
+function exactName(content: ContentLibrary, text: string, rulesets: readonly RulesetId[]): IndexedEntry | undefined {
+	const wanted = text.toLowerCase();
+	const hits = new Map<string, IndexedEntry>();
+	for (const r of rulesets) {
+		const scope = content.ruleset(r);
+		for (const t of [...FIRST, ...THEN]) for (const e of scope.entries(t)) if (e.name.toLowerCase() === wanted) hits.set(e.id, e);
+	}
+	const all = [...hits.values()];
+	const owners = all.filter((e) => e.type !== 'oracle_rollable');
+	if (owners.length > 1) {
+		const ids = owners.map((e) => e.id).join(', ');
+		const books = new Set(owners.map((e) => packageOfId(e.id)));
+		throw new ContentLookupError(books.size === owners.length ? `"${text}" is in more than one ruleset: ${ids}. Give --ruleset or an id.` : `"${text}" names ${owners.length} entries: ${ids}. Give an id.`, owners);
+	}
+	return all.length === 1 ? all[0] : owners.length === 1 ? owners[0] : undefined;
+}
+
 export function findLinkTarget(content: ContentLibrary, query: string, ruleset?: RulesetId): IndexedEntry {
 	const text = query.trim();
 	const id = parseEntryLink(text)?.id ?? idOfHref(text) ?? (/^[\w.-]+:[\w./*-]+$/.test(text) ? text : undefined);
@@ -45,6 +67,8 @@ export function findLinkTarget(content: ContentLibrary, query: string, ruleset?:
 		throw new ContentLookupError(`${found.problem}.`);
 	}
 	if (text === '') throw new ContentLookupError('Name a move, oracle or asset, or give its id.');
+	const exact = exactName(content, text, ruleset ? [ruleset] : RULESETS);
+	if (exact) return exact;
 	// A ruleset played on top of another (Delve on classic) finds the same entry twice: hits are kept by id.
 	const rulesets = ruleset ? [ruleset] : RULESETS;
 	for (const types of [FIRST, THEN]) {

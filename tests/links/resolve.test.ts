@@ -28,6 +28,12 @@ describe('finding what a player names, for a link', () => {
 		expect(findLinkTarget(library, '[x](iron:move:starforged/adventure/face_danger)').id).toBe('move:starforged/adventure/face_danger');
 	});
 
+	it('a move or a truth named exactly is meant over the tables it holds of the same name', () => {
+		expect(findLinkTarget(library, 'Endure Harm', 'classic').id).toBe('move:classic/suffer/endure_harm');
+		expect(findLinkTarget(library, 'Pay the Price', 'starforged').id).toBe('move:starforged/fate/pay_the_price');
+		expect(findLinkTarget(library, 'Cataclysm', 'starforged').id).toBe('truth:starforged/cataclysm');
+	});
+
 	it('a name found in one ruleset only needs no --ruleset', () => {
 		expect(findLinkTarget(library, 'Delve the Depths').id).toBe('move:delve/delve/delve_the_depths');
 	});
