@@ -28,7 +28,12 @@ export async function listNoteOracles(store: StateStore, folder: string): Promis
 /** An oracle note by its name, its path, or a link to it; "did you mean" on a near miss. */
 export function pickNoteOracle(all: readonly NoteOracle[], query: string): NoteOracle | undefined {
 	const q = query.trim().replace(/^\[\[|\]\]$/g, '').replace(/\.md$/, '').toLowerCase();
-	return all.find((o) => o.path.replace(/\.md$/, '').toLowerCase() === q) ?? all.find((o) => o.name.toLowerCase() === q);
+	const byPath = all.find((o) => o.path.replace(/\.md$/, '').toLowerCase() === q);
+	if (byPath) return byPath;
+	const byName = all.filter((o) => o.name.toLowerCase() === q);
+	// Two notes of that name in different folders: which one is meant is the player's to say.
+	if (byName.length > 1) throw new OracleError(`"${query.trim()}" names ${byName.length} notes: ${byName.map((o) => o.path).join(', ')}. Give the note's path.`);
+	return byName[0];
 }
 
 function unknown(all: readonly NoteOracle[], query: string): OracleError {

@@ -20,6 +20,14 @@ function vault(): string {
 }
 
 describe('oracle tables of the player’s own, from the command line', () => {
+	it('two notes of one name: the name is refused with both paths, exit 2; the path picks one', () => {
+		const dir = vault();
+		mkdirSync(join(dir, 'Notes'));
+		writeFileSync(join(dir, 'Notes/Patrons.md'), '---\niron_ledger: oracle\n---\n| d6 | Who |\n|---|---|\n| 1-6 | Priests |\n');
+		expect(cliErrorIn(dir, 'oracle', 'Patrons', '--dice', '2')).toBe('iron-ledger oracle: "Patrons" names 2 notes: Notes/Patrons.md, Oracles/Patrons.md. Give the note\'s path.');
+		expect(cliTextIn(dir, 'oracle', 'Notes/Patrons', '--dice', '2')).toBe('Patrons 2: Priests');
+	});
+
 	it('are rolled by name with their linked tables, shown with --table, journaled and checked', () => {
 		const dir = vault();
 		expect(cliTextIn(dir, 'oracle', 'Tavern mood', '--dice', '60,5')).toBe('Tavern mood 60: Rowdy, and [[Patrons]]\n  ↳ Patrons 5: Sailors');
