@@ -150,6 +150,15 @@ describe('the Sundered Isles', () => {
 		const ship = generateEntity(si, findGenerator('ship'), cyclingDice(4));
 		expect(ship.fields.some((f) => f.oracle.endsWith('_cursed'))).toBe(false);
 	});
+
+	it('a Sundered Isles island has its landscape, a settlement its identity (sub-collections no row links to)', () => {
+		const si = library.ruleset('sundered_isles');
+		const island = generateEntity(si, findGenerator('island'), cyclingDice(4), 'margins');
+		expect(island.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['coastline_aspects', 'name', 'size', 'terrain']));
+		const settlement = generateEntity(si, findGenerator('settlement', 'sundered_isles'), cyclingDice(4), 'margins');
+		expect(settlement.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['disposition', 'authority', 'controlling_faction']));
+		expect(settlement.fields.find((f) => f.key === 'controlling_faction')?.oracle).toBe('oracle_rollable:sundered_isles/settlement/identity/controlling_faction/margins');
+	});
 });
 
 describe('a column picked by a tag of an earlier row', () => {
