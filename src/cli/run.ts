@@ -140,6 +140,10 @@ export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo
 		io.err(`iron-ledger: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
 		return 2;
 	}
+	if (rest.includes('--help') || rest.includes('-h')) {
+		io.out(`Usage: iron-ledger ${command.usage}`);
+		return 0;
+	}
 	try {
 		const args = parseArgs(rest, command.spec);
 		const output = await command.run(args, ctx);

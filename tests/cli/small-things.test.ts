@@ -140,6 +140,11 @@ describe('help', () => {
 		[['move-info'], moveInfoSpec],
 	];
 
+	it('a command followed by --help or -h prints that command’s usage, exit 0', () => {
+		expect(cliText('truths', '--help')).toMatch(/^Usage: iron-ledger truths \[--ruleset R\]/);
+		expect(cliText('export', 'x', '-h')).toMatch(/^Usage: iron-ledger export /);
+	});
+
 	it.each(GROUPS)('every option %s takes is in its usage', (commands, spec) => {
 		const help = cliText('--help').split('\n');
 		const lines = help.filter((l) => commands.some((c) => l.startsWith(`  iron-ledger ${c} `)));
