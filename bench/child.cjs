@@ -30,6 +30,9 @@ function stubObsidian() {
 		return request === 'obsidian' ? STUB : resolve.call(this, request, ...rest);
 	};
 	require(STUB); // Obsidian's own module is loaded before any plugin: keep it out of the timing.
+	// So is its CodeMirror, which plugins import for editor extensions (links in Live Preview).
+	require('@codemirror/state');
+	require('@codemirror/view');
 }
 
 /**

@@ -40,6 +40,7 @@ const PROBES = {
 	classic: 'move:classic/adventure/face_danger',
 	delve: 'move:delve/delve/delve_the_depths',
 	starforged: 'move:starforged/adventure/face_danger',
+	sundered_isles: 'move:sundered_isles/exploration/set_a_course',
 };
 
 // ---------------------------------------------------------------- build the content bundle
@@ -231,8 +232,10 @@ if (want('outcomes'))
 // Every model of the three rulesets, each outcome (and no-roll moves): fixed effects applied to
 // a character and a track, choices offered. Baseline: resolving the action roll itself.
 {
-	const lib3 = ready(['classic', 'delve', 'starforged']);
-	const impacts = Object.fromEntries(['classic', 'delve', 'starforged'].map((r) => [r, bundle.impactRules(lib3.ruleset(r))]));
+	// Every ruleset whose models the bundle holds, Sundered Isles included.
+	const RULESETS_OF_MODELS = ['classic', 'delve', 'starforged', 'sundered_isles'];
+	const lib3 = ready(RULESETS_OF_MODELS);
+	const impacts = Object.fromEntries(RULESETS_OF_MODELS.map((r) => [r, bundle.impactRules(lib3.ruleset(r))]));
 	const sheet = { iron_ledger: 'character', edge: 2, heart: 2, iron: 2, shadow: 2, wits: 2, health: 3, spirit: 3, supply: 3, momentum: 2, xp_earned: 0, bonds: 0, failure: 0, quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control', initiative: false };
 	const track = { iron_ledger: 'track', kind: 'vow', rank: 'dangerous', ticks: 12, status: 'active' };
 	const cases = bundle.MOVE_MODELS.flatMap((model) => {
