@@ -39,7 +39,7 @@ export interface PackageIndex {
 
 const INDEXED = new Set<string>(INDEXED_TYPES);
 // Branches that hold nothing we index; skipping them keeps the walk short. The walk also puts
-// back the row ids the packer leaves out, so a table must never sit in a skipped branch
+// back what the packer leaves out of table rows, so a table must never sit in a skipped branch
 // (tests/content/packed.test.ts compares every ruleset with its Datasworn file).
 const SKIPPED_KEYS = new Set(['rows', 'text', 'trigger', 'outcomes', 'rules', 'authors', '_source', 'controls']);
 
@@ -54,7 +54,7 @@ interface HintedPackage {
 }
 /**
  * One node the walk stops at, in the walk's order: how many indexed entries enclose it, 1 if
- * it is indexed + 2 if its table's row ids are to be put back, then the keys that lead to it
+ * it is indexed + 2 if its table's rows are to be restored, then the keys that lead to it
  * from the entry enclosing it (from the root when none does).
  */
 export type IndexHint = [depth: number, flags: number, ...keys: (string | number)[]];
@@ -95,7 +95,7 @@ function indexByHints(pkg: PackageId, root: RawPackage, hints: IndexHint[]): Pac
 		for (let i = 2; i < hint.length && node !== null && typeof node === 'object'; i++) node = (node as Record<string | number, unknown>)[hint[i]!];
 		if (node === null || typeof node !== 'object') return undefined;
 		const raw = node as RawNode;
-		if (hint[1] & 2 && Array.isArray(raw.rows) && typeof raw._id === 'string') restoreRowIds(raw._id, raw.rows as unknown[]);
+		if (hint[1] & 2 && Array.isArray(raw.rows) && typeof raw._id === 'string') restoreRows(raw._id, raw.rows as unknown[]);
 		if (hint[1] & 1) {
 			if (typeof raw._id !== 'string') return undefined;
 			enclosing.push(addEntry(index, raw, enclosing.map((e) => e.name)));
@@ -115,7 +115,7 @@ function indexByWalk(pkg: PackageId, root: RawPackage): PackageIndex {
 			return;
 		}
 		const node = value as RawNode;
-		if (Array.isArray(node.rows) && typeof node._id === 'string') restoreRowIds(node._id, node.rows as unknown[]);
+		if (Array.isArray(node.rows) && typeof node._id === 'string') restoreRows(node._id, node.rows as unknown[]);
 		const indexed = typeof node._id === 'string' && typeof node.type === 'string' && INDEXED.has(node.type);
 		if (indexed) path.push(addEntry(index, node, path.slice()).name);
 		for (const key in node) {
@@ -129,12 +129,22 @@ function indexByWalk(pkg: PackageId, root: RawPackage): PackageIndex {
 	return index;
 }
 
-/** A table row's id as Datasworn forms it from the table's: `oracle_rollable.row:…/action.0`. */
-function restoreRowIds(tableId: string, rows: unknown[]): void {
+/**
+ * Puts back what the packer leaves out of a table's rows (compactTables in
+ * scripts/datasworn-pack.mjs): each row's id, formed from the table's as Datasworn forms it
+ * (`oracle_rollable.row:…/action.0`), and a roll given by its `max` alone, whose `min` follows
+ * on from the row before.
+ */
+function restoreRows(tableId: string, rows: unknown[]): void {
 	const colon = tableId.indexOf(':');
 	const prefix = `${tableId.slice(0, colon)}.row${tableId.slice(colon)}.`;
+	let before = 0;
 	for (let i = 0; i < rows.length; i++) {
 		const row = rows[i] as RawNode | null;
-		if (row && typeof row === 'object' && row._id === undefined) row._id = prefix + i;
+		if (row === null || typeof row !== 'object') continue;
+		if (row._id === undefined) row._id = prefix + i;
+		if (typeof row.roll === 'number') row.roll = { min: before + 1, max: row.roll };
+		const roll = row.roll as { max?: unknown } | null | undefined;
+		if (roll !== null && typeof roll === 'object' && typeof roll.max === 'number') before = roll.max;
 	}
 }
