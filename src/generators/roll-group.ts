@@ -68,7 +68,8 @@ function tagged(node: RawNode, tag: string): unknown {
 }
 
 function regionOf(column: RawNode): string | undefined {
-	const region = tagged(column, 'region');
+	// The Sundered Isles' island vitality is tagged `regional`, every other regional table `region`.
+	const region = tagged(column, 'region') ?? tagged(column, 'regional');
 	return typeof region === 'string' ? region : undefined;
 }
 

@@ -29,7 +29,7 @@ function tablesOf(rulesetId: RulesetId, collectionId: string, region = 'terminus
 	const tables = Object.values(group.contents ?? {}).filter((t) => !cursed(t));
 	const rolledBySibling = new Set(tables.flatMap((t) => (t.rows ?? []).flatMap((r) => (r.oracle_rolls ?? []).map((o) => o.oracle))));
 	const regional = Object.values(group.collections ?? {}).flatMap((sub) =>
-		Object.values(sub.contents ?? {}).filter((c) => tags(c).some((x) => x.region === region)),
+		Object.values(sub.contents ?? {}).filter((c) => tags(c).some((x) => (x.region ?? x.regional) === region)),
 	);
 	return [...tables.filter((t) => !rolledBySibling.has(t._id as string)), ...regional].map((t) => t._id as string);
 }
@@ -155,6 +155,8 @@ describe('the Sundered Isles', () => {
 		const si = library.ruleset('sundered_isles');
 		const island = generateEntity(si, findGenerator('island'), cyclingDice(4), 'margins');
 		expect(island.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['coastline_aspects', 'name', 'size', 'terrain']));
+		// Datasworn tags vitality's columns `regional` where every other regional table says `region`.
+		expect(island.fields.find((f) => f.key === 'vitality')?.oracle).toBe('oracle_rollable:sundered_isles/island/landscape/vitality/margins');
 		const settlement = generateEntity(si, findGenerator('settlement', 'sundered_isles'), cyclingDice(4), 'margins');
 		expect(settlement.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['disposition', 'authority', 'controlling_faction']));
 		expect(settlement.fields.find((f) => f.key === 'controlling_faction')?.oracle).toBe('oracle_rollable:sundered_isles/settlement/identity/controlling_faction/margins');
