@@ -16,8 +16,8 @@ const MATCH_WORDS = {
 	worst_outcome: 'Matched 10s: the worst possible outcome',
 };
 
-const BADGE_WORDS: Record<Outcome, string> = { strong_hit: 'Strong hit', weak_hit: 'Weak hit', miss: 'Miss' };
-const BADGE_CLASS: Record<Outcome, string> = { strong_hit: 'iron-ledger-strong-hit', weak_hit: 'iron-ledger-weak-hit', miss: 'iron-ledger-miss' };
+export const BADGE_WORDS: Record<Outcome, string> = { strong_hit: 'Strong hit', weak_hit: 'Weak hit', miss: 'Miss' };
+export const BADGE_CLASS: Record<Outcome, string> = { strong_hit: 'iron-ledger-strong-hit', weak_hit: 'iron-ledger-weak-hit', miss: 'iron-ledger-miss' };
 
 /** A wikilink as Obsidian shows it: the note's name, without its folders. */
 export function linkText(link: string): string {
@@ -31,99 +31,105 @@ export function plain(value: unknown): string {
 }
 
 const CHALLENGE_DIE = 'iron-ledger-die iron-ledger-die-challenge';
+const ACTION_DIE = 'iron-ledger-die iron-ledger-die-action';
 
 function challengeClass(beaten: boolean, cancelled: boolean): string {
 	return `${CHALLENGE_DIE}${cancelled ? ' is-cancelled' : ''}${beaten ? ' is-beaten' : ''}`;
 }
 
-/** Fills the template's two challenge dice, from the `first`-th child of the row on. */
-function challengeDice(row: HTMLElement, first: number, challenge: readonly number[], score: number, cancelled: readonly number[] | undefined): void {
-	let die = child(row, first);
+/**
+ * A roll row's elements for a card skeleton (card-shape.ts), without the block's words. The
+ * challenge dice come already marked as beaten or not, which the skeleton's shape fixes.
+ */
+export function buildRollRow(card: HTMLElement, kind: 'action' | 'progress' | 'ask', beaten: readonly boolean[]): HTMLElement {
+	const row = card.createDiv({ cls: 'iron-ledger-roll' });
+	if (kind === 'ask') {
+		row.createSpan({ cls: 'iron-ledger-stat' });
+		row.createSpan({ cls: 'iron-ledger-die iron-ledger-die-oracle' });
+		return row;
+	}
+	if (kind === 'action') {
+		row.createSpan({ cls: ACTION_DIE }).setAttribute('aria-label', 'Action die');
+		row.createSpan({ cls: 'iron-ledger-stat' });
+		row.createSpan({ cls: 'iron-ledger-score' });
+	} else {
+		row.createSpan({ cls: 'iron-ledger-stat' });
+	}
+	row.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
+	for (const b of beaten) row.createSpan({ cls: challengeClass(b, false) });
+	return row;
+}
+
+/** A line of badges with its first badge, for a card skeleton: every rolled card has one. */
+export function buildBadgeLine(card: HTMLElement, cls: string, text: string): HTMLElement {
+	const line = card.createDiv({ cls: 'iron-ledger-badges' });
+	line.createSpan({ cls, text });
+	return line;
+}
+
+/** Fills the challenge dice from `die` on; a die a burn cancelled is marked so. */
+function challengeDice(die: Element | null, challenge: readonly number[], score: number, cancelled: readonly number[] | undefined): void {
 	for (const c of challenge) {
-		const cls = challengeClass(score > c, cancelled?.includes(c) ?? false);
-		if (cls !== CHALLENGE_DIE) die.className = cls;
+		if (!die) return;
+		if (cancelled?.includes(c)) die.className = challengeClass(score > c, true);
 		die.textContent = String(c);
-		die = die.nextElementSibling as HTMLElement;
+		die = die.nextElementSibling;
 	}
 }
 
-const ACTION_DIE = 'iron-ledger-die iron-ledger-die-action';
-
-export function renderAction(card: HTMLElement, block: Extract<JournalBlock, { kind: 'action' }>): void {
-	const row = cloneTemplate(card, 'action-roll', (holder) => {
-		const r = holder.createDiv({ cls: 'iron-ledger-roll' });
-		r.createSpan({ cls: ACTION_DIE });
-		r.createSpan({ cls: 'iron-ledger-stat' });
-		r.createSpan({ cls: 'iron-ledger-score' });
-		r.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
-		r.createSpan({ cls: CHALLENGE_DIE });
-		r.createSpan({ cls: CHALLENGE_DIE });
-		return r;
-	});
+/** Fills an action card's roll row (from its skeleton); notes on the roll go between it and the badges. */
+export function renderAction(card: HTMLElement, row: HTMLElement, block: Extract<JournalBlock, { kind: 'action' }>): void {
+	const badges = row.nextElementSibling as HTMLElement;
+	const note = (cls: string, text: string) => card.insertBefore(card.createDiv({ cls, text }), badges);
 	// Delve: a rarity die rolled in place of the action die is shown as what it is.
 	const rarity = block.extra.rarity as { name?: unknown; die?: unknown } | undefined;
 	const rarityName = rarity && typeof rarity.die === 'number' ? (typeof rarity.name === 'string' ? rarity.name : 'a rarity') : undefined;
-	const actionDie = child(row, 0);
+	const actionDie = row.firstElementChild as HTMLElement;
 	if (block.actionCancelled) actionDie.className = `${ACTION_DIE} is-cancelled`;
 	actionDie.textContent = String(block.action);
-	actionDie.setAttribute('aria-label', rarityName ? `Rarity die (${rarityName})` : 'Action die');
+	if (rarityName) actionDie.setAttribute('aria-label', `Rarity die (${rarityName})`);
 	let stat = `+${block.stat.name ?? 'stat'} ${block.stat.value}`;
 	for (const a of block.adds) stat += ` ${a.value >= 0 ? '+' : ''}${a.value} ${a.reason}`;
-	child(row, 1).textContent = stat;
-	child(row, 2).textContent = `= ${block.score}`;
-	challengeDice(row, 4, block.challenge, block.score, block.burn?.cancelled);
+	const statEl = actionDie.nextElementSibling as HTMLElement;
+	statEl.textContent = stat;
+	const score = statEl.nextElementSibling as HTMLElement;
+	score.textContent = `= ${block.score}`;
+	challengeDice(score.nextElementSibling?.nextElementSibling ?? null, block.challenge, block.score, block.burn?.cancelled);
 	if (block.actionCancelled) {
-		card.createDiv({
-			cls: 'iron-ledger-note',
-			text: `Action die ${block.action} cancelled: momentum ${block.momentum ?? -block.action} equals it, so the score is stat and adds only.`,
-		});
+		note('iron-ledger-note', `Action die ${block.action} cancelled: momentum ${block.momentum ?? -block.action} equals it, so the score is stat and adds only.`);
 	}
 	if (block.rerolled && block.rerolled.length > 0) {
 		const words = { action: 'action die', challenge_1: 'first challenge die', challenge_2: 'second challenge die' };
-		card.createDiv({ cls: 'iron-ledger-note', text: `Rerolled: ${block.rerolled.map((r) => `${words[r.die]} ${r.from} → ${r.to}`).join(', ')}` });
+		note('iron-ledger-note', `Rerolled: ${block.rerolled.map((r) => `${words[r.die]} ${r.from} → ${r.to}`).join(', ')}`);
 	}
-	if (rarityName) card.createDiv({ cls: 'iron-ledger-note', text: `Rarity die ${block.action}: ${rarityName} in place of the action die` });
+	if (rarityName) note('iron-ledger-note', `Rarity die ${block.action}: ${rarityName} in place of the action die`);
 	if (block.burn) {
-		card.createDiv({
-			cls: 'iron-ledger-burn',
-			text: `Momentum burned ${block.burn.from} → ${block.burn.to}: cancelled ${block.burn.cancelled.join(' and ') || 'no dice'}, ${OUTCOME_WORDS[block.burn.outcomeBefore]} → ${OUTCOME_WORDS[block.outcome]}`,
-		});
+		note('iron-ledger-burn', `Momentum burned ${block.burn.from} → ${block.burn.to}: cancelled ${block.burn.cancelled.join(' and ') || 'no dice'}, ${OUTCOME_WORDS[block.burn.outcomeBefore]} → ${OUTCOME_WORDS[block.outcome]}`);
 	}
-	renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
+	renderOutcome(badges, block.outcome, block.match, block.challenge, block.countsAs);
 }
 
-export function renderProgress(card: HTMLElement, block: Extract<JournalBlock, { kind: 'progress' }>): void {
-	const row = cloneTemplate(card, 'progress-roll', (holder) => {
-		const r = holder.createDiv({ cls: 'iron-ledger-roll' });
-		r.createSpan({ cls: 'iron-ledger-stat' });
-		r.createSpan({ cls: 'iron-ledger-vs', text: 'vs' });
-		r.createSpan({ cls: CHALLENGE_DIE });
-		r.createSpan({ cls: CHALLENGE_DIE });
-		return r;
-	});
-	child(row, 0).textContent = `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}`;
-	challengeDice(row, 2, block.challenge, block.score, undefined);
-	renderOutcome(card, block.outcome, block.match, block.challenge, block.countsAs);
+export function renderProgress(card: HTMLElement, row: HTMLElement, block: Extract<JournalBlock, { kind: 'progress' }>): void {
+	const stat = row.firstElementChild as HTMLElement;
+	stat.textContent = `Progress ${block.score}${block.track ? ` on ${linkText(block.track)}` : ''}`;
+	challengeDice(stat.nextElementSibling?.nextElementSibling ?? null, block.challenge, block.score, undefined);
+	renderOutcome(row.nextElementSibling as HTMLElement, block.outcome, block.match, block.challenge, block.countsAs);
 }
 
-export function renderAsk(card: HTMLElement, block: Extract<JournalBlock, { kind: 'ask' }>): void {
-	if (block.question) card.createDiv({ cls: 'iron-ledger-question', text: block.question });
-	if (block.pick) card.createDiv({ cls: 'iron-ledger-question', text: `${block.pick.likely} (likely) or ${block.pick.other}?` });
-	const row = cloneTemplate(card, 'ask-roll', (holder) => {
-		const r = holder.createDiv({ cls: 'iron-ledger-roll' });
-		r.createSpan({ cls: 'iron-ledger-stat' });
-		r.createSpan({ cls: 'iron-ledger-die iron-ledger-die-oracle' });
-		return r;
-	});
-	child(row, 0).textContent = `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})`;
-	child(row, 1).textContent = String(block.roll);
-	const answer = block.pick ? (block.yes ? block.pick.likely : block.pick.other) : block.yes ? 'Yes' : 'No';
-	const badges = badgeLine(card, block.yes ? 'iron-ledger-badge iron-ledger-yes' : 'iron-ledger-badge iron-ledger-no', answer);
+export function renderAsk(card: HTMLElement, row: HTMLElement, block: Extract<JournalBlock, { kind: 'ask' }>): void {
+	if (block.question) card.insertBefore(card.createDiv({ cls: 'iron-ledger-question', text: block.question }), row);
+	if (block.pick) card.insertBefore(card.createDiv({ cls: 'iron-ledger-question', text: `${block.pick.likely} (likely) or ${block.pick.other}?` }), row);
+	const odds = row.firstElementChild as HTMLElement;
+	odds.textContent = `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})`;
+	(odds.nextElementSibling as HTMLElement).textContent = String(block.roll);
+	const badges = row.nextElementSibling as HTMLElement;
+	// The skeleton says Yes or No; a pick between two answers names the one it came to.
+	if (block.pick) (badges.firstElementChild as HTMLElement).textContent = block.yes ? block.pick.likely : block.pick.other;
 	if (block.match) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: 'Match: an extreme result or a twist' });
 }
 
-function renderOutcome(card: HTMLElement, outcome: Outcome, match: boolean, challenge: [number, number], countsAs?: Outcome): void {
-	const badges = badgeLine(card, `iron-ledger-badge ${BADGE_CLASS[outcome]}`, BADGE_WORDS[outcome]);
+/** The badges after the outcome's own (which the skeleton has): counts-as and a match's meaning. */
+function renderOutcome(badges: HTMLElement, outcome: Outcome, match: boolean, challenge: [number, number], countsAs?: Outcome): void {
 	if (countsAs) badges.createSpan({ cls: `iron-ledger-badge ${BADGE_CLASS[countsAs]}`, text: `Counts as a ${OUTCOME_WORDS[countsAs]}` });
 	const meaning = match ? matchMeaning(outcome, challenge) : undefined;
 	if (meaning) badges.createSpan({ cls: 'iron-ledger-badge iron-ledger-match', text: MATCH_WORDS[meaning] });
@@ -135,19 +141,6 @@ export function renderTemplate(card: HTMLElement, block: Extract<JournalBlock, {
 	for (const line of block.text.split('\n')) text.createDiv({ cls: 'iron-ledger-template-line', text: line });
 	if (!block.template.includes('{{')) return;
 	card.createDiv({ cls: 'iron-ledger-note iron-ledger-template-source', text: `Template: ${block.template.replace(/\s+/g, ' ')}` });
-}
-
-/** A line of badges with its first badge: every rolled card has one. */
-function badgeLine(card: HTMLElement, cls: string, text: string): HTMLElement {
-	const badges = cloneTemplate(card, 'badges', (holder) => {
-		const line = holder.createDiv({ cls: 'iron-ledger-badges' });
-		line.createSpan();
-		return line;
-	});
-	const first = child(badges, 0);
-	first.className = cls;
-	first.textContent = text;
-	return badges;
 }
 
 export function renderOracles(card: HTMLElement, records: readonly OracleRecord[]): void {

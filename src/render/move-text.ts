@@ -3,15 +3,14 @@
  * of a card (it carries its own hidden tree), and a note may hold a thousand cards whose text
  * nobody opens. So a closed card shows only its summary line, drawn like a closed details; the
  * first time it is opened (click, Enter or Space) it becomes a real, open `<details>` with the
- * text, and from then on the browser folds and unfolds it natively.
+ * text, and from then on the browser folds and unfolds it natively. The closed line is part of
+ * the card's skeleton (card-shape.ts).
  */
 import type { ContentLibrary } from '../content/library';
 import type { JournalBlock } from '../journal/block';
-import { OUTCOME_WORDS } from '../journal/block';
 import { renderDataswornMarkdown } from './datasworn-markdown';
 import { idFacts } from './move-facts';
 import type { RenderContext } from './render-block';
-import { child, cloneTemplate } from './card-template';
 
 /** The move text a block folds away, if its move has one for this result. */
 export function moveText(block: JournalBlock, content: ContentLibrary): string | undefined {
@@ -19,20 +18,6 @@ export function moveText(block: JournalBlock, content: ContentLibrary): string |
 	const facts = idFacts(content, block.move.id);
 	if (block.kind === 'action' || block.kind === 'progress') return facts.outcomes?.[block.outcome];
 	return block.kind === 'no_roll' ? facts.text : undefined;
-}
-
-/** The closed summary line, or undefined when the move has no text to fold. */
-export function renderMoveTextSummary(card: HTMLElement, block: JournalBlock, content: ContentLibrary): HTMLElement | undefined {
-	if (!moveText(block, content)) return undefined;
-	const folded = cloneTemplate(card, 'move-text', (holder) => {
-		const line = holder.createDiv({ cls: 'iron-ledger-move-text' });
-		// Outside a details, a summary is not a control by itself: say what it is, and take focus.
-		line.createEl('summary', { attr: { role: 'button', tabindex: '0', 'aria-expanded': 'false' } });
-		return line;
-	});
-	const summary = child(folded, 0);
-	summary.textContent = block.kind === 'action' || block.kind === 'progress' ? `On a ${OUTCOME_WORDS[block.outcome]}` : 'Move text';
-	return summary;
 }
 
 /** Whether a key opens the folded text, as it would open a details' summary. */

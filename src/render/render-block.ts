@@ -5,8 +5,8 @@ import type { BlockError } from '../journal/reader';
 import { unknownIdMessage } from '../play/check-journal';
 import type { Listen, OpenLink } from './datasworn-markdown';
 import { idFacts } from './move-facts';
-import { openMoveText, opensFolded, renderMoveTextSummary } from './move-text';
-import { child, cloneTemplate, templateCopy } from './card-template';
+import { moveText, openMoveText, opensFolded } from './move-text';
+import { cardSkeleton } from './card-shape';
 import { linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress, renderTemplate } from './card-parts';
 import { templateTitle } from '../journal/summary';
 
@@ -91,37 +91,23 @@ function blockTitle(block: JournalBlock): string {
 	}
 }
 
-/** The card with its header, title and (if `by`) the character's name, from a template; not yet in `el`. */
-function cardShell(el: HTMLElement, linked: boolean, by: boolean): HTMLElement {
-	return templateCopy(el, `card-${linked ? 'link' : 'span'}${by ? '-by' : ''}`, (holder) => {
-		const card = holder.createDiv({ cls: 'iron-ledger-block' });
-		const header = card.createDiv({ cls: 'iron-ledger-header' });
-		if (linked) header.createEl('a', { cls: 'iron-ledger-move-name iron-ledger-link', href: '#' });
-		else header.createSpan({ cls: 'iron-ledger-move-name' });
-		if (by) header.createSpan({ cls: 'iron-ledger-by' });
-		return card;
-	});
-}
-
 function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): void {
 	const linkId = block.move?.id ?? (block.kind === 'oracle' ? block.roll.oracle : undefined);
-	const card = cardShell(el, Boolean(linkId), Boolean(block.by));
-	card.className = `iron-ledger-block iron-ledger-kind-${block.kind}${block.undone ? ' iron-ledger-undone' : ''}`;
-	const header = child(card, 0);
-	const link = child(header, 0);
+	const parts = cardSkeleton(el, block, Boolean(linkId), moveText(block, ctx.content) !== undefined);
+	const { card, link, roll, changes, folded } = parts;
 	link.textContent = blockTitle(block);
-	if (block.by) child(header, 1).textContent = linkText(block.by);
-	if (block.undone) header.createSpan({ cls: 'iron-ledger-badge iron-ledger-undone-badge', text: 'Undone' });
-
+	if (parts.by && block.by) parts.by.textContent = linkText(block.by);
+	// The skeleton ends with the changes and the folded move text; what a block adds comes before them.
+	const lastOfSkeleton = card.lastElementChild;
 	switch (block.kind) {
 		case 'action':
-			renderAction(card, block);
+			if (roll) renderAction(card, roll, block);
 			break;
 		case 'progress':
-			renderProgress(card, block);
+			if (roll) renderProgress(card, roll, block);
 			break;
 		case 'ask':
-			renderAsk(card, block);
+			if (roll) renderAsk(card, roll, block);
 			break;
 		case 'oracle':
 			renderOracles(card, [block.roll]);
@@ -141,20 +127,17 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 		card.createDiv({ cls: 'iron-ledger-note', text: `Made anyway, against: ${block.override.map((o) => o.replace(/-/g, ' ')).join(', ')}` });
 	}
 	for (const choice of block.choices ?? []) renderChoice(card, choice, block.undone ? undefined : ctx);
-	if (block.changes.length > 0) {
+	if (changes) {
+		if (card.lastElementChild !== lastOfSkeleton) card.appendChild(changes);
 		// Most blocks change one value: the list comes with its first item.
-		const list = cloneTemplate(card, 'changes', (holder) => {
-			const ul = holder.createEl('ul', { cls: 'iron-ledger-changes' });
-			ul.createEl('li');
-			return ul;
-		});
 		block.changes.forEach((c, i) => {
-			const item = i === 0 ? child(list, 0) : list.createEl('li');
+			const item = i === 0 ? (changes.firstElementChild as HTMLElement) : changes.createEl('li');
 			item.textContent = `${linkText(c.note)}: ${c.key.replace(/_/g, ' ')} ${plain(c.from)} → ${plain(c.to)}`;
 		});
 	}
 	if (block.followUps && block.followUps.length > 0 && !block.undone) renderFollowUps(card, block.followUps, ctx);
-	const summary = renderMoveTextSummary(card, block, ctx.content);
+	if (folded && card.lastElementChild !== folded) card.appendChild(folded);
+	const summary = folded ? (folded.firstElementChild as HTMLElement) : undefined;
 	// Filled while detached, the card goes into the note in one insertion.
 	el.appendChild(card);
 	if (!linkId && !summary) return;

@@ -55,3 +55,44 @@ describe('cards cloned from templates', () => {
 		expect([...el.querySelectorAll('.iron-ledger-changes li')].map((li) => li.textContent)).toEqual(['Kira: momentum 3 → 2', 'Kira: health 5 → 4']);
 	});
 });
+
+describe('a card cloned whole from its shape', () => {
+	it('what a block adds comes between its badges and its changes, and follow-ups before the folded move text', () => {
+		const block = {
+			...EXAMPLES.action!,
+			oracles: [{ oracle: 'oracle_rollable:classic/turning_point/major_plot_twist', name: 'Major Plot Twist', roll: 5, result: 'A twist.', rolls: [] }],
+			abilities: [{ ability: 'asset.ability:classic/combat_talent/swordmaster/0', name: 'Swordmaster' }],
+			choices: [{ pick: 1, options: ['a', 'b'], chosen: ['a'] }],
+			followUps: [{ move: 'move:classic/suffer/endure_harm', name: 'Endure Harm', magnitude: 2 }],
+			changes: [
+				{ note: '[[Kira]]', key: 'momentum', from: 3, to: 2 },
+				{ note: '[[Kira]]', key: 'health', from: 5, to: 4 },
+			],
+		};
+		const el = createDiv();
+		renderBlockSource(el, writeBlockBody(block), ctx);
+		const card = el.querySelector('.iron-ledger-block') as HTMLElement;
+		expect([...card.children].map((c) => c.className)).toEqual([
+			'iron-ledger-header',
+			'iron-ledger-roll',
+			'iron-ledger-badges',
+			'iron-ledger-oracles',
+			'iron-ledger-note iron-ledger-abilities',
+			'iron-ledger-choice is-chosen',
+			'iron-ledger-changes',
+			'iron-ledger-follow-ups',
+			'iron-ledger-move-text',
+		]);
+		expect([...card.querySelectorAll('.iron-ledger-changes li')].map((li) => li.textContent)).toEqual(['Kira: momentum 3 → 2', 'Kira: health 5 → 4']);
+	});
+
+	it('a burn that cancels a die the score beat marks it cancelled and beaten, whatever its shape had', () => {
+		const block = { ...EXAMPLES.action!, score: 9, challenge: [5, 10] as [number, number], outcome: 'weak_hit' as const, burn: { from: 9, to: 2, cancelled: [5], outcomeBefore: 'miss' as const } };
+		const el = createDiv();
+		renderBlockSource(el, writeBlockBody(block), ctx);
+		expect([...el.querySelectorAll('.iron-ledger-die-challenge')].map((d) => d.className)).toEqual([
+			'iron-ledger-die iron-ledger-die-challenge is-cancelled is-beaten',
+			'iron-ledger-die iron-ledger-die-challenge',
+		]);
+	});
+});
