@@ -1,6 +1,6 @@
 import { linkFor } from '../campaign/links';
 import type { ContentLibrary, RulesetContent } from '../content/library';
-import { RULESETS, isRulesetId } from '../content/rulesets';
+import { RULESETS, type RulesetId, isRulesetId } from '../content/rulesets';
 import { nearest } from '../content/nearest';
 import { type NoteOracle, listNoteOracles, loadNoteTables, pickNoteOracle } from '../custom-oracles/note-oracles';
 import type { StateStore } from '../play/note-store';
@@ -65,6 +65,12 @@ export function templateScopes(content: ContentLibrary, enabled: readonly Rulese
 	const on = enabled.some((s) => s.id === ruleset || (s.id === 'delve' && ruleset === 'classic'));
 	if (!on) throw new TemplateError(`Template ${JSON.stringify(name)} is for ${ruleset}, which is not turned on.`);
 	return [content.ruleset(ruleset)];
+}
+
+/** The rulesets a template's slots name by full Datasworn id (`{{oracle_rollable:sundered_isles/island/name}}`). */
+export function rulesetsNamedBy(parsed: ParsedTemplate): RulesetId[] {
+	const named = parsed.slots.map((slot) => /^[a-z_.]+:([a-z_]+)\//.exec(slot.query)?.[1]).filter((id) => id !== undefined && isRulesetId(id));
+	return [...new Set(named)] as RulesetId[];
 }
 
 /**

@@ -61,6 +61,14 @@ describe('iron-ledger template', () => {
 		expect(runCliIn(dir, 'journal', 'check', 'Journal.md').stdout).toContain('"text" does not hold slot 3\'s result "Rowdy, and Miners" (Tavern mood 60) where its slot should be.');
 	});
 
+	it("a slot's full Datasworn id names its ruleset: a Sundered Isles table needs no --ruleset, and one outside --ruleset says so", () => {
+		const json = cliJson('template', '--text', 'Isle of {{oracle_rollable:sundered_isles/island/name}}', '--dice', '1');
+		expect(json).toMatchObject({ slots: [{ slot: 'oracle_rollable:sundered_isles/island/name', roll: 1 }] });
+		expect(cliError('template', '--text', '{{oracle_rollable:sundered_isles/island/name}}', '--ruleset', 'starforged')).toBe(
+			'iron-ledger template: Template "inline": {{oracle_rollable:sundered_isles/island/name}} names a table of Ironsworn: Sundered Isles, which is not among the rulesets searched (Ironsworn: Starforged).',
+		);
+	});
+
 	it('bad input is one line, exit 2, and nothing is written', () => {
 		const dir = vault();
 		expect(cliErrorIn(dir, 'template', 'NPC', '--ruleset', 'classic', '--journal', 'Journal.md')).toBe('iron-ledger template: Template "NPC": {{Given Name}} names no oracle.');

@@ -3,7 +3,7 @@ import type { OracleRecord } from '../../journal/block';
 import { DEFAULT_SETTINGS } from '../../settings/settings';
 import { rollTemplate } from '../../templates/fill';
 import { parseTemplate } from '../../templates/parse';
-import { findTemplate, prepareTemplate, readTemplateNote, templateScopes } from '../../templates/prepare';
+import { findTemplate, prepareTemplate, readTemplateNote, rulesetsNamedBy, templateScopes } from '../../templates/prepare';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, rulesetOption } from '../context';
 import { FileStateStore } from '../fs-state-store';
@@ -31,7 +31,6 @@ export async function templateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	if (!vault && inline === undefined) throw new UsageError('No vault here to find the template note in: give --vault DIR, or --text.');
 	const store = vault ? new FileStateStore(vault) : undefined;
 	const ruleset = rulesetOption(args);
-	const enabled: RulesetContent[] = ruleset ? [ctx.content.ruleset(ruleset)] : SEARCH_ORDER.map((id) => ctx.content.ruleset(id));
 	let parsed;
 	let source;
 	let own: string | undefined;
@@ -44,6 +43,9 @@ export async function templateCommand(args: ParsedArgs, ctx: CliContext): Promis
 		source = note.link;
 		own = ruleset ? undefined : note.ruleset;
 	}
+	// A slot's full id names its ruleset: the Sundered Isles' tables need no --ruleset then.
+	const searched = [...SEARCH_ORDER, ...rulesetsNamedBy(parsed).filter((id) => !(SEARCH_ORDER as readonly string[]).includes(id))];
+	const enabled: RulesetContent[] = (ruleset ? [ruleset] : searched).map((id) => ctx.content.ruleset(id));
 	const scopes = templateScopes(ctx.content, enabled, parsed.name, own);
 	const notes = store ? { store, oracleFolder: args.options.get('folder') ?? DEFAULT_SETTINGS.oracleFolder } : undefined;
 	const prepared = await prepareTemplate({ parsed, source, scopes, ...(notes ? { notes } : {}) });
