@@ -82,13 +82,18 @@ describe('generate, from the command line', () => {
 		expect(readdirSync(join(dir, 'Places'))).toEqual(['Highmount.md']);
 	});
 
-	it('--journal appends each field’s roll as an oracle block that journal check finds valid', () => {
+	it('--journal appends the entity as one block, a line per field, that journal check finds valid and one undo takes back', () => {
 		const dir = vault();
 		expect(cliTextIn(dir, 'generate', 'settlement', '--ruleset', 'classic', '--dice', '20,5,3', '--journal', 'Journal.md')).toMatch(/\nWritten to Journal\.md$/);
 		const journal = readFileSync(join(dir, 'Journal.md'), 'utf8');
-		expect(journal.match(/```iron-move/g)).toHaveLength(2);
+		expect(journal.match(/```iron-move/g)).toHaveLength(1);
+		expect(journal).toContain('kind: template');
 		expect(journal).toContain('oracle_rollable:classic/settlement/name/landscape_feature');
-		expect(cliTextIn(dir, 'journal', 'check', 'Journal.md')).toBe('2 blocks in 1 note: all valid.');
+		expect(journal).toContain(['text: |-', '  Highmount — Settlement, Ironsworn', '  Settlement Trouble: Vengeful outcast', '  Settlement Name: Highmount'].join('\n'));
+		expect(cliTextIn(dir, 'journal', 'check', 'Journal.md')).toBe('1 block in 1 note: all valid.');
+		cliTextIn(dir, 'undo', '--journal', 'Journal.md');
+		expect(readFileSync(join(dir, 'Journal.md'), 'utf8')).toMatch(/undone/);
+		expect(cliTextIn(dir, 'journal', 'check', 'Journal.md')).toMatch(/all valid/);
 		expect(cliJson('generate', 'npc', '--ruleset', 'si', '--dice', '1,1,1,1,1,1,1,1,1,1')).toMatchObject({ ruleset: 'sundered_isles' });
 	});
 

@@ -1,10 +1,10 @@
 import { nearest } from '../../content/nearest';
 import { RULESET_LABELS } from '../../content/rulesets';
 import { GENERATORS, findGenerator } from '../../generators/catalogue';
+import { entityBlock } from '../../generators/entity-block';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../../generators/entity-note';
 import { type Entity, type Region, generateEntity, regionsOf, rerollField } from '../../generators/roll-group';
 import { writeBlock } from '../../journal/write';
-import { oracleBlock } from '../../play/blocks-from-rolls';
 import { RANKS, isRank } from '../../rules/progress';
 import type { OracleRollResult } from '../../rules/oracle-table';
 import { type ParsedArgs, UsageError } from '../args';
@@ -86,8 +86,7 @@ export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	}
 	const journal = args.options.get('journal');
 	if (journal) {
-		// One oracle block per field, as if each table had been rolled on its own.
-		for (const f of entity.fields) await recordBlock(ctx, journal, writeBlock(oracleBlock(f.result)), args.options.get('vault'));
+		await recordBlock(ctx, journal, writeBlock(entityBlock(entity, lines[0] as string)), args.options.get('vault'));
 		json.journal = journal;
 		lines.push(`Written to ${journal}`);
 	}
