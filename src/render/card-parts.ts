@@ -7,7 +7,7 @@ import type { ChoiceRecord, FollowUpRecord, JournalBlock, OracleRecord } from '.
 import { OUTCOME_WORDS } from '../journal/block';
 import { type Outcome, matchMeaning } from '../rules/outcome';
 import type { RenderContext } from './render-block';
-import { child, cloneTemplate } from './card-template';
+import { cloneTemplate } from './card-template';
 
 const MATCH_WORDS = {
 	opportunity: 'Match: a twist or an opportunity',
@@ -19,10 +19,23 @@ const MATCH_WORDS = {
 export const BADGE_WORDS: Record<Outcome, string> = { strong_hit: 'Strong hit', weak_hit: 'Weak hit', miss: 'Miss' };
 export const BADGE_CLASS: Record<Outcome, string> = { strong_hit: 'iron-ledger-strong-hit', weak_hit: 'iron-ledger-weak-hit', miss: 'iron-ledger-miss' };
 
+/**
+ * The names shown for wikilinks. A journal names the same few characters and tracks on every
+ * card, so each link is read once; the cache is emptied when it grows past what a campaign holds.
+ */
+const linkNames = new Map<string, string>();
+const MAX_LINK_NAMES = 1024;
+
 /** A wikilink as Obsidian shows it: the note's name, without its folders. */
 export function linkText(link: string): string {
-	const inner = link.replace(/^\[\[|\]\]$/g, '');
-	return (inner.split('|')[1] ?? inner.split('/').pop() ?? inner).trim();
+	let name = linkNames.get(link);
+	if (name === undefined) {
+		const inner = link.replace(/^\[\[|\]\]$/g, '');
+		name = (inner.split('|')[1] ?? inner.split('/').pop() ?? inner).trim();
+		if (linkNames.size >= MAX_LINK_NAMES) linkNames.clear();
+		linkNames.set(link, name);
+	}
+	return name;
 }
 
 /** A value as a player reads it: numbers and words plainly, anything else as JSON. */
@@ -116,9 +129,11 @@ export function renderProgress(card: HTMLElement, row: HTMLElement, block: Extra
 	renderOutcome(row.nextElementSibling as HTMLElement, block.outcome, block.match, block.challenge, block.countsAs);
 }
 
-export function renderAsk(card: HTMLElement, row: HTMLElement, block: Extract<JournalBlock, { kind: 'ask' }>): void {
-	if (block.question) card.insertBefore(card.createDiv({ cls: 'iron-ledger-question', text: block.question }), row);
-	if (block.pick) card.insertBefore(card.createDiv({ cls: 'iron-ledger-question', text: `${block.pick.likely} (likely) or ${block.pick.other}?` }), row);
+export function renderAsk(row: HTMLElement, block: Extract<JournalBlock, { kind: 'ask' }>): void {
+	// The skeleton has a line for the question and one for a pick, just before the row.
+	const pickLine = block.pick ? (row.previousElementSibling as HTMLElement) : row;
+	if (block.pick) pickLine.textContent = `${block.pick.likely} (likely) or ${block.pick.other}?`;
+	if (block.question) (pickLine.previousElementSibling as HTMLElement).textContent = block.question;
 	const odds = row.firstElementChild as HTMLElement;
 	odds.textContent = `${block.odds === '50_50' ? '50/50' : block.odds.replace(/_/g, ' ')} (${block.style})`;
 	(odds.nextElementSibling as HTMLElement).textContent = String(block.roll);
@@ -145,27 +160,34 @@ export function renderTemplate(card: HTMLElement, block: Extract<JournalBlock, {
 
 export function renderOracles(card: HTMLElement, records: readonly OracleRecord[]): void {
 	const list = card.createEl('ul', { cls: 'iron-ledger-oracles' });
-	const add = (parent: HTMLElement, r: OracleRecord) => {
-		const li = cloneTemplate(parent, 'oracle-item', (holder) => {
-			const item = holder.createEl('li');
-			item.createSpan({ cls: 'iron-ledger-oracle-name' });
-			item.createSpan({ cls: 'iron-ledger-die iron-ledger-die-oracle' });
-			item.createSpan({ cls: 'iron-ledger-oracle-result' });
-			return item;
-		});
-		child(li, 0).textContent = r.name;
-		child(li, 1).textContent = String(r.roll);
-		// Markdown links in a result show as their label; only results that have one pay for the regex.
-		child(li, 2).textContent = r.result.includes('](') ? r.result.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1') : r.result;
-		if (r.worse) li.createSpan({ cls: 'iron-ledger-badge', text: 'Make it worse' });
-		if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: 'Duplicate: make it worse' });
-		if (r.repeated) li.createSpan({ cls: 'iron-ledger-badge', text: 'Rolled again: something dreadful' });
-		if (r.rolls.length > 0) {
-			const nested = li.createEl('ul');
-			for (const n of r.rolls) add(nested, n);
-		}
-	};
-	for (const r of records) add(list, r);
+	for (const r of records) addOracle(list, r);
+}
+
+/** One oracle result; a roll that led to more rolls comes with the list they go in. */
+function addOracle(parent: HTMLElement, r: OracleRecord): void {
+	const nests = r.rolls.length > 0;
+	const li = cloneTemplate(parent, nests ? 'oracle-item-nested' : 'oracle-item', (holder) => {
+		const item = holder.createEl('li');
+		item.createSpan({ cls: 'iron-ledger-oracle-name' });
+		item.createSpan({ cls: 'iron-ledger-die iron-ledger-die-oracle' });
+		item.createSpan({ cls: 'iron-ledger-oracle-result' });
+		if (nests) item.createEl('ul');
+		return item;
+	});
+	const name = li.firstElementChild as HTMLElement;
+	name.textContent = r.name;
+	const die = name.nextElementSibling as HTMLElement;
+	die.textContent = String(r.roll);
+	// Markdown links in a result show as their label; only results that have one pay for the regex.
+	(die.nextElementSibling as HTMLElement).textContent = r.result.includes('](') ? r.result.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1') : r.result;
+	const nested = nests ? (li.lastElementChild as HTMLElement) : null;
+	if (r.worse) li.createSpan({ cls: 'iron-ledger-badge', text: 'Make it worse' });
+	if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: 'Duplicate: make it worse' });
+	if (r.repeated) li.createSpan({ cls: 'iron-ledger-badge', text: 'Rolled again: something dreadful' });
+	if (!nested) return;
+	// The badges go before the rolls this one led to.
+	if (li.lastElementChild !== nested) li.appendChild(nested);
+	for (const n of r.rolls) addOracle(nested, n);
 }
 
 export function renderChoice(card: HTMLElement, choice: ChoiceRecord, ctx: RenderContext | undefined): void {

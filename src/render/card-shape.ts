@@ -18,7 +18,7 @@ export interface CardParts {
 	link: HTMLElement;
 	/** The character's name, when the block has `by`. */
 	by: HTMLElement | null;
-	/** The roll row, for action, progress and ask blocks; the badge line follows it. */
+	/** The roll row, for action, progress and ask blocks; the badge line follows it, an ask's question lines come before it. */
 	roll: HTMLElement | null;
 	/** The changes list with its first item, when the block changes anything. */
 	changes: HTMLElement | null;
@@ -26,9 +26,10 @@ export interface CardParts {
 	folded: HTMLElement | null;
 }
 
-function beatenBits(block: JournalBlock): string {
-	if (block.kind !== 'action' && block.kind !== 'progress') return '';
-	return block.challenge.map((c) => (block.score > c ? '1' : '0')).join('');
+function beatenBits(score: number, challenge: readonly number[]): string {
+	let bits = '';
+	for (const c of challenge) bits += score > c ? '1' : '0';
+	return bits;
 }
 
 /** What tells one shape from another; every card of a shape looks the same before its words. */
@@ -37,9 +38,9 @@ function shapeKey(block: JournalBlock, linked: boolean, folded: boolean): string
 	switch (block.kind) {
 		case 'action':
 		case 'progress':
-			return `${block.kind} ${flags} ${block.outcome} ${beatenBits(block)}`;
+			return `${block.kind} ${flags} ${block.outcome} ${beatenBits(block.score, block.challenge)}`;
 		case 'ask':
-			return `ask ${flags} ${block.yes ? 'y' : 'n'}`;
+			return `ask ${flags} ${block.yes ? 'y' : 'n'}${block.question ? 'q' : ''}${block.pick ? 'p' : ''}`;
 		default:
 			return `${block.kind} ${flags}`;
 	}
@@ -64,6 +65,8 @@ function buildShape(holder: HTMLElement, block: JournalBlock, linked: boolean, f
 		buildRollRow(card, block.kind, block.challenge.map((c) => block.score > c));
 		buildBadgeLine(card, `iron-ledger-badge ${BADGE_CLASS[block.outcome]}`, BADGE_WORDS[block.outcome]);
 	} else if (block.kind === 'ask') {
+		if (block.question) card.createDiv({ cls: 'iron-ledger-question' });
+		if (block.pick) card.createDiv({ cls: 'iron-ledger-question' });
 		buildRollRow(card, 'ask', []);
 		buildBadgeLine(card, block.yes ? 'iron-ledger-badge iron-ledger-yes' : 'iron-ledger-badge iron-ledger-no', block.yes ? 'Yes' : 'No');
 	}
@@ -77,14 +80,21 @@ export function cardSkeleton(el: HTMLElement, block: JournalBlock, linked: boole
 	const card = templateCopy(el, shapeKey(block, linked, folded), (holder) => buildShape(holder, block, linked, folded));
 	const header = card.firstElementChild as HTMLElement;
 	const link = header.firstElementChild as HTMLElement;
-	const rolled = block.kind === 'action' || block.kind === 'progress' || block.kind === 'ask';
+	let roll: HTMLElement | null = null;
+	if (block.kind === 'action' || block.kind === 'progress') roll = header.nextElementSibling as HTMLElement;
+	else if (block.kind === 'ask') {
+		// An ask's question and pick lines come before its roll row.
+		roll = header.nextElementSibling as HTMLElement;
+		if (block.question) roll = roll.nextElementSibling as HTMLElement;
+		if (block.pick) roll = roll.nextElementSibling as HTMLElement;
+	}
 	const foldedLine = folded ? (card.lastElementChild as HTMLElement) : null;
 	const changes = block.changes.length > 0 ? ((foldedLine ? foldedLine.previousElementSibling : card.lastElementChild) as HTMLElement) : null;
 	return {
 		card,
 		link,
 		by: block.by ? (link.nextElementSibling as HTMLElement) : null,
-		roll: rolled ? (header.nextElementSibling as HTMLElement) : null,
+		roll,
 		changes,
 		folded: foldedLine,
 	};

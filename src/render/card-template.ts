@@ -36,14 +36,7 @@ export function templateCopy(near: HTMLElement, key: string, build: (holder: HTM
 		template.remove();
 		byKey.set(key, template);
 	}
-	// importNode: a deep clone made in `doc`, even if createEl built the template elsewhere.
-	return doc.importNode(template, true);
-}
-
-/** The n-th child element of a clone (templates have no text nodes between their elements). */
-export function child(el: Element, n: number): HTMLElement {
-	let c = el.firstElementChild;
-	for (let i = 0; i < n && c; i++) c = c.nextElementSibling;
-	if (!c) throw new Error(`card template: no child ${n}`);
-	return c as HTMLElement;
+	// A template is made in `doc` (see above), so a plain deep clone is of `doc`; importNode makes
+	// sure of it should createEl have built it elsewhere.
+	return (template.ownerDocument === doc ? template.cloneNode(true) : doc.importNode(template, true)) as HTMLElement;
 }

@@ -46,22 +46,29 @@ export function renderBlockSource(el: HTMLElement, source: string, ctx: RenderCo
 	}
 }
 
+const NONE: readonly string[] = [];
+
 /** The ids of the block that no loaded ruleset has, each named once, as `verify` reports them. */
-function unknownIds(content: ContentLibrary, block: JournalBlock): string[] {
-	const unknown: string[] = [];
-	const check = (id: string) => {
-		if (!idFacts(content, id).known && !unknown.includes(id)) unknown.push(id);
-	};
-	const checkOracles = (records: readonly OracleRecord[]) => {
-		for (const r of records) {
-			// A link is one of the player's own tables, not a Datasworn id.
-			if (!r.oracle.startsWith('[[')) check(r.oracle);
-			checkOracles(r.rolls);
-		}
-	};
-	if (block.move) check(block.move.id);
-	checkOracles(block.oracles);
-	if (block.kind === 'oracle') checkOracles([block.roll]);
+function unknownIds(content: ContentLibrary, block: JournalBlock): readonly string[] {
+	// Almost every block names only known ids: no list is made for those.
+	let unknown: string[] | undefined;
+	if (block.move) unknown = checkId(content, block.move.id, unknown);
+	unknown = checkOracles(content, block.oracles, unknown);
+	if (block.kind === 'oracle') unknown = checkOracles(content, [block.roll], unknown);
+	return unknown ?? NONE;
+}
+
+function checkId(content: ContentLibrary, id: string, unknown: string[] | undefined): string[] | undefined {
+	if (idFacts(content, id).known || unknown?.includes(id)) return unknown;
+	return [...(unknown ?? []), id];
+}
+
+function checkOracles(content: ContentLibrary, records: readonly OracleRecord[], unknown: string[] | undefined): string[] | undefined {
+	for (const r of records) {
+		// A link is one of the player's own tables, not a Datasworn id.
+		if (!r.oracle.startsWith('[[')) unknown = checkId(content, r.oracle, unknown);
+		if (r.rolls.length > 0) unknown = checkOracles(content, r.rolls, unknown);
+	}
 	return unknown;
 }
 
@@ -107,7 +114,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			if (roll) renderProgress(card, roll, block);
 			break;
 		case 'ask':
-			if (roll) renderAsk(card, roll, block);
+			if (roll) renderAsk(roll, block);
 			break;
 		case 'oracle':
 			renderOracles(card, [block.roll]);
