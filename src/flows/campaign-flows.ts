@@ -11,6 +11,7 @@ import type { StateChange } from '../journal/block';
 import { summarise } from '../journal/summary';
 import type { StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
+import { unreadableLine } from '../play/unreadable-notes';
 import { STARTING_STAT_ARRAY } from '../rules/character-creation';
 import { RANKS } from '../rules/progress';
 import { TRACK_KINDS, type TrackKind, kindOf } from '../state/schema';
@@ -153,17 +154,30 @@ export async function undoFlow(p: CampaignPorts): Promise<void> {
 export async function verifyFlow(p: CampaignPorts): Promise<void> {
 	const report = await verifyCampaign(p.store, p.content);
 	const problems = [...report.problems, ...report.disagreements.map((d) => d.message)];
+	const skipped = report.unreadable.map(unreadableLine);
 	if (problems.length === 0) {
-		p.notify(`${report.blocks} moves checked: the journal and the notes agree.`);
+		p.notify([`${report.blocks} moves checked: the journal and the notes agree.`, ...skipped].join('\n'));
 		return;
 	}
-	const fix = report.disagreements.length > 0 && (await p.prompt.confirm('The journal and the notes disagree', problems.join('\n'), 'Set the notes to what the journal says', 'Leave them'));
+	if (report.disagreements.length === 0) {
+		// Nothing a value could settle (a note the journal changed is gone, the journal's own
+		// chain breaks): there is no choice to offer, but the player must still be told.
+		const shown = problems.slice(0, MAX_LISTED);
+		const more = problems.length - shown.length;
+		const head = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the journal; none can be fixed by setting a value:`;
+		p.notify([head, ...shown, ...(more > 0 ? [`…and ${more} more.`] : []), ...skipped].join('\n'));
+		return;
+	}
+	const fix = await p.prompt.confirm('The journal and the notes disagree', [...problems, ...skipped].join('\n'), 'Set the notes to what the journal says', 'Leave them');
 	if (fix) {
 		const fixed = await fixFromJournal(p.store, report.disagreements);
 		const left = problems.length - fixed.length;
 		p.notify(left === 0 ? 'The notes now match the journal.' : `${fixed.length} value${fixed.length === 1 ? '' : 's'} set to what the journal says; ${left} problem${left === 1 ? '' : 's'} left to fix by hand.`);
 	}
 }
+
+/** How many problems a notice lists: more would not fit on a phone's screen. */
+const MAX_LISTED = 5;
 
 /** Burn momentum on the last action roll of the open journal note. */
 export async function burnLastFlow(p: CampaignPorts): Promise<void> {
