@@ -145,3 +145,16 @@ export function keepShapes(): void {
 const NO_FIELDS = Object.freeze([]) as unknown as Fields[];
 
 const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 10;
+
+/**
+ * `items.flatMap(read)`, as a loop: every block has lists (adds, choices, follow-ups…), most of
+ * them absent, and Array.prototype.flatMap was a good part of reading a block.
+ */
+export function readEach<T>(items: readonly Fields[], read: (item: Fields) => readonly T[]): T[] {
+	const out: T[] = [];
+	for (let i = 0; i < items.length; i++) {
+		const got = read(items[i] as Fields);
+		for (let k = 0; k < got.length; k++) out.push(got[k] as T);
+	}
+	return out;
+}

@@ -16,7 +16,7 @@ import {
 	outcomeFromWords,
 } from './block';
 import { type BlockError, FieldReader, parseYaml } from './reader';
-import { type Fields, SpanFields, keepShapes } from './fields';
+import { type Fields, SpanFields, keepShapes, readEach } from './fields';
 import { readYamlTree, readYamlTreeIn } from './simple-yaml';
 import type { SpanMap } from './yaml-tree';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, ORACLE_ROLL, numberProblems, sizeProblem } from './limits';
@@ -157,7 +157,7 @@ function readChanges(r: Fields): StateChange[] {
 }
 
 function readAdds(r: Fields): AddRecord[] {
-	return r.children('adds').flatMap((c) => {
+	return readEach(r.children('adds'), (c) => {
 		const value = c.int('value', REQUIRED_PLUS_MINUS_10);
 		const reason = c.string('reason') ?? '';
 		return value === undefined ? [] : [{ value, reason }];
@@ -172,7 +172,7 @@ function readTextList(r: Fields, key: string): string[] | undefined {
 }
 
 function readChoices(r: Fields): ChoiceRecord[] {
-	return r.children('choices').flatMap((c): ChoiceRecord[] => {
+	return readEach(r.children('choices'), (c): ChoiceRecord[] => {
 		const pick = c.int('pick', { required: true, min: 0, max: 20 });
 		const options = readTextList(c, 'options');
 		const chosen = readTextList(c, 'chosen');
@@ -188,7 +188,7 @@ function readChoices(r: Fields): ChoiceRecord[] {
 }
 
 function readFollowUps(r: Fields): FollowUpRecord[] {
-	return r.children('follow_ups').flatMap((c): FollowUpRecord[] => {
+	return readEach(r.children('follow_ups'), (c): FollowUpRecord[] => {
 		const move = c.string('move', true);
 		const name = c.string('name');
 		const magnitude = c.int('magnitude', { min: 0, max: 20 });
@@ -205,7 +205,7 @@ function readCommonExtras(r: Fields, out: Partial<JournalBlock>): void {
 	const override = readTextList(r, 'override');
 	const choices = readChoices(r);
 	const followUps = readFollowUps(r);
-	const abilities = r.children('abilities').flatMap((c) => {
+	const abilities = readEach(r.children('abilities'), (c) => {
 		const ability = c.string('ability', true);
 		const name = c.string('name');
 		return ability === undefined ? [] : [{ ability, name: name ?? ability }];
@@ -228,11 +228,11 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 	const head: Partial<JournalBlock> = {};
 	if (by !== undefined) head.by = by;
 	readCommonExtras(r, head);
-	const oracles = r.children('oracles').map((c) => readOracle(c));
+	const oracles = readEach(r.children('oracles'), (c) => { const o = readOracle(c); return o ? [o] : []; });
 	const changes = readChanges(r);
 	const undone = r.bool('undone');
 	const common = head as Common;
-	common.oracles = oracles.filter((o): o is OracleRecord => !!o);
+	common.oracles = oracles;
 	common.changes = changes;
 	common.extra = {};
 	if (move) common.move = move;
@@ -250,7 +250,7 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 			const outcome = readOutcome(r, 'outcome');
 			const match = r.bool('match', true);
 			const cancelled = r.bool('action_cancelled') ?? false;
-			const rerolled = r.children('rerolled').flatMap((c) => {
+			const rerolled = readEach(r.children('rerolled'), (c) => {
 				const die = c.string('die', true);
 				const from = c.int('from', { required: true, min: 1, max: 10 });
 				const to = c.int('to', { required: true, min: 1, max: 10 });

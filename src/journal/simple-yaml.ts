@@ -9,7 +9,7 @@
  * a journal check reads tens of thousands of blocks, and an object per line was most of its cost.
  */
 import { BAIL, Bail, scalar } from './yaml-scalar';
-import { SpanMap, isSpecialKey, toPlain } from './yaml-tree';
+import { SpanMap, hasKeySpan, isSpecialKey, toPlain } from './yaml-tree';
 
 type Value = unknown;
 
@@ -75,8 +75,15 @@ class Reader {
 	private te = 0;
 	private done = false;
 	private keys = 0;
+	/** The entries of the maps being read, innermost last, up to `top`; each map takes its own at its end. */
+	private stack: unknown[] = [];
+	private top = 0;
 
 	start(src: string, from: number, to: number, maxKeys: number): this {
+		// What a read left (a bail leaves it mid-map) must not keep its note alive.
+		if (this.stack.length > 3000) this.stack = [];
+		else this.stack.fill(0);
+		this.top = 0;
 		this.src = src;
 		this.to = to;
 		this.maxKeys = maxKeys;
@@ -137,10 +144,14 @@ class Reader {
 
 	/** A map at `indent`; its first `key: value` may already be consumed, at [from, end) (a list item's). */
 	private map(indent: number, from: number, end: number): SpanMap {
-		const out = new SpanMap(this.src);
+		const base = this.top;
 		for (;;) {
 			if (from < 0) {
-				if (!this.peek() || this.indent < indent) return out;
+				if (!this.peek() || this.indent < indent) {
+					const out = new SpanMap(this.src, this.stack.slice(base, this.top));
+					this.top = base;
+					return out;
+				}
 				if (this.indent > indent) throw BAIL;
 				from = this.ts;
 				end = this.te;
@@ -149,8 +160,14 @@ class Reader {
 			const colon = this.keyEnd(from, end);
 			if (colon < 0) throw BAIL;
 			// A key seen before, one of every object's own (__proto__, constructor…) or a word: yaml decides.
-			if (++this.keys > this.maxKeys || out.hasSpan(from, colon) || isSpecialKey(this.src, from, colon)) throw BAIL;
-			out.add(from, colon, colon + 1 === end ? this.nested(indent) : this.inline(indent, colon + 2, end));
+			if (++this.keys > this.maxKeys || hasKeySpan(this.src, this.stack, base, this.top, from, colon) || isSpecialKey(this.src, from, colon)) throw BAIL;
+			// The value first: a nested map's entries go above this one's, and are gone when it ends.
+			const value = colon + 1 === end ? this.nested(indent) : this.inline(indent, colon + 2, end);
+			const stack = this.stack;
+			stack[this.top] = from;
+			stack[this.top + 1] = colon;
+			stack[this.top + 2] = value;
+			this.top += 3;
 			from = -1;
 		}
 	}

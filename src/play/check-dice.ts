@@ -14,10 +14,21 @@ const a = (outcome: Outcome) => (outcome === 'miss' ? 'a miss' : `a ${OUTCOME_WO
 const dice = (challenge: ChallengeDice) => `${challenge[0]} and ${challenge[1]}`;
 const signed = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
 
-function matchProblem(match: boolean, challenge: ChallengeDice): DiceProblem[] {
-	if (match === isMatch(challenge)) return [];
+// Run on every block of a long journal, nearly all of them right: problems go into one list,
+// with no spreads and no lists made for the blocks that have none.
+function matchProblem(match: boolean, challenge: ChallengeDice, out: DiceProblem[]): DiceProblem[] {
+	if (match === isMatch(challenge)) return out;
 	const why = match ? `the challenge dice ${dice(challenge)} differ` : `both challenge dice show ${challenge[0]}`;
-	return [{ key: 'match', message: `"match" is ${String(match)}, but ${why}.` }];
+	out.push({ key: 'match', message: `"match" is ${String(match)}, but ${why}.` });
+	return out;
+}
+
+/** The same dice in any order. */
+function sameDice(a: readonly number[], b: readonly number[]): boolean {
+	if (a.length !== b.length) return false;
+	const x = [...a].sort((p, q) => p - q);
+	const y = [...b].sort((p, q) => p - q);
+	return x.every((d, i) => d === y[i]);
 }
 
 function actionProblems(block: ActionBlock): DiceProblem[] {
@@ -40,7 +51,7 @@ function actionProblems(block: ActionBlock): DiceProblem[] {
 	const roll = `score ${score} against challenge dice ${dice(block.challenge)}`;
 	if (!block.burn) {
 		if (block.outcome !== before) problems.push({ key: 'outcome', message: `"outcome" is ${OUTCOME_WORDS[block.outcome]}, but ${roll} is ${a(before)}.` });
-		return [...problems, ...matchProblem(block.match, block.challenge)];
+		return matchProblem(block.match, block.challenge, problems);
 	}
 	const burn = block.burn;
 	if (burn.outcomeBefore !== before) {
@@ -49,7 +60,7 @@ function actionProblems(block: ActionBlock): DiceProblem[] {
 	// Burning cancels every challenge die below the momentum burned.
 	const below: [boolean, boolean] = [block.challenge[0] < burn.from, block.challenge[1] < burn.from];
 	const expected = block.challenge.filter((_, i) => below[i]);
-	if (JSON.stringify([...burn.cancelled].sort((x, y) => x - y)) !== JSON.stringify([...expected].sort((x, y) => x - y))) {
+	if (!sameDice(burn.cancelled, expected)) {
 		const listed = (list: readonly number[]) => (list.length > 0 ? `[${list.join(', ')}]` : 'no dice');
 		problems.push({ key: 'burn', message: `The burn cancelled ${listed(burn.cancelled)}, but momentum ${burn.from} cancels ${listed(expected)} of challenge dice ${dice(block.challenge)}.` });
 	}
@@ -57,7 +68,7 @@ function actionProblems(block: ActionBlock): DiceProblem[] {
 	if (block.outcome !== after) {
 		problems.push({ key: 'outcome', message: `"outcome" is ${OUTCOME_WORDS[block.outcome]}, but ${roll}, with momentum ${burn.from} burned, is ${a(after)}.` });
 	}
-	return [...problems, ...matchProblem(block.match, block.challenge)];
+	return matchProblem(block.match, block.challenge, problems);
 }
 
 /** Ask the Oracle: the answer and the match follow from the roll and the odds, in the block's style. */
@@ -84,9 +95,9 @@ export function diceProblems(block: JournalBlock): DiceProblem[] {
 	if (block.kind === 'ask') return askProblems(block);
 	if (block.kind !== 'progress') return [];
 	const outcome = outcomeAgainst(block.score, block.challenge);
-	const problems: DiceProblem[] =
-		block.outcome === outcome
-			? []
-			: [{ key: 'outcome', message: `"outcome" is ${OUTCOME_WORDS[block.outcome]}, but progress ${block.score} against challenge dice ${dice(block.challenge)} is ${a(outcome)}.` }];
-	return [...problems, ...matchProblem(block.match, block.challenge)];
+	const problems: DiceProblem[] = [];
+	if (block.outcome !== outcome) {
+		problems.push({ key: 'outcome', message: `"outcome" is ${OUTCOME_WORDS[block.outcome]}, but progress ${block.score} against challenge dice ${dice(block.challenge)} is ${a(outcome)}.` });
+	}
+	return matchProblem(block.match, block.challenge, problems);
 }

@@ -24,29 +24,36 @@ export function knownId(content: ContentLibrary, id: string): boolean {
 // answers are kept (its rulesets do not change once loaded).
 const known = new WeakMap<ContentLibrary, Map<string, boolean>>();
 
-function knownCached(content: ContentLibrary, id: string): boolean {
+function knownIds(content: ContentLibrary): Map<string, boolean> {
 	let ids = known.get(content);
 	if (!ids) known.set(content, (ids = new Map<string, boolean>()));
+	return ids;
+}
+
+/** Adds `id` to `unknown` when no loaded ruleset has it and it is not there yet. */
+function noteUnknown(content: ContentLibrary, ids: Map<string, boolean>, id: string, unknown: string[]): void {
 	let is = ids.get(id);
 	if (is === undefined) ids.set(id, (is = knownId(content, id)));
-	return is;
+	if (!is && !unknown.includes(id)) unknown.push(id);
 }
 
 /** A table named by a link is the player's own (a site's denizens), not Datasworn's: nothing to look up. */
-function addOracleIds(records: readonly OracleRecord[], out: string[]): void {
-	for (const r of records) {
-		if (!r.oracle.startsWith('[[')) out.push(r.oracle);
-		addOracleIds(r.rolls, out);
-	}
+function addOracleIds(content: ContentLibrary, ids: Map<string, boolean>, records: readonly OracleRecord[], unknown: string[]): void {
+	for (const r of records) addOracleId(content, ids, r, unknown);
+}
+
+function addOracleId(content: ContentLibrary, ids: Map<string, boolean>, r: OracleRecord, unknown: string[]): void {
+	if (!r.oracle.startsWith('[[')) noteUnknown(content, ids, r.oracle, unknown);
+	addOracleIds(content, ids, r.rolls, unknown);
 }
 
 /** Ids a block refers to that no loaded ruleset has, each once, in the order the block names them. */
 export function unknownIds(content: ContentLibrary, block: JournalBlock): string[] {
-	const ids: string[] = block.move ? [block.move.id] : [];
-	addOracleIds(block.oracles, ids);
-	if (block.kind === 'oracle') addOracleIds([block.roll], ids);
+	const ids = knownIds(content);
 	const unknown: string[] = [];
-	for (const id of ids) if (!knownCached(content, id) && !unknown.includes(id)) unknown.push(id);
+	if (block.move) noteUnknown(content, ids, block.move.id, unknown);
+	addOracleIds(content, ids, block.oracles, unknown);
+	if (block.kind === 'oracle') addOracleId(content, ids, block.roll, unknown);
 	return unknown;
 }
 

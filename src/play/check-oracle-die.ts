@@ -4,16 +4,40 @@ import { packageOfId } from '../content/rulesets';
 import type { JournalBlock, OracleRecord } from '../journal/block';
 import type { DiceProblem } from './check-dice';
 
+type Die = { name: string; sides: number } | undefined;
+
+// A long journal rolls on the same few dozen tables thousands of times: each library's answers
+// are kept (a ruleset's tables do not change once it is loaded). Looking each roll up again was
+// a fifth of a 5 MB note's check.
+const dice = new WeakMap<ContentLibrary, Map<string, Die>>();
+
 /** A Datasworn table's name and die, by id; undefined for a player's own table or an id no ruleset has. */
-function dieOf(content: ContentLibrary, id: string): { name: string; sides: number } | undefined {
+function dieOf(content: ContentLibrary, id: string): Die {
+	let known = dice.get(content);
+	if (!known) dice.set(content, (known = new Map<string, Die>()));
+	if (known.has(id)) return known.get(id);
 	const pkg = packageOfId(id);
-	if (!pkg) return undefined;
+	if (!pkg) {
+		known.set(id, undefined);
+		return undefined;
+	}
 	try {
+		// A ruleset that cannot be loaded now throws here, and is asked again next time.
 		const entry = content.index(pkg).byId.get(id);
-		const dice = (entry?.node as { dice?: unknown } | undefined)?.dice;
+		const die = readDie(entry);
+		known.set(id, die);
+		return die;
+	} catch {
+		return undefined;
+	}
+}
+
+function readDie(entry: { name: string; node: unknown } | undefined): Die {
+	const dice = (entry?.node as { dice?: unknown } | undefined)?.dice;
+	try {
 		return entry && typeof dice === 'string' ? { name: entry.name, sides: sidesOf(dice) } : undefined;
 	} catch {
-		// A ruleset that cannot be loaded here, or dice it writes another way: the roll stands.
+		// Dice the table writes another way: the roll stands.
 		return undefined;
 	}
 }

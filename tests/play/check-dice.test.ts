@@ -58,6 +58,13 @@ describe('journal check recomputes each roll from its dice', () => {
 		it('that follows the rules has no problem', () => {
 			expect(problems(burn('[3]', 'weak hit', 'weak hit'))).toEqual([]);
 			expect(problems(burn('[3, 8]', 'weak hit', 'strong hit', 9))).toEqual([]);
+			// The dice cancelled, in any order.
+			expect(problems(burn('[8, 3]', 'weak hit', 'strong hit', 9))).toEqual([]);
+		});
+
+		it('that lists another die, or too few', () => {
+			expect(problems(burn('[8]', 'weak hit', 'weak hit')).map((p) => p.message)).toEqual(['The burn cancelled [8], but momentum 6 cancels [3] of challenge dice 3 and 8.']);
+			expect(problems(burn('[]', 'weak hit', 'weak hit')).map((p) => p.message)).toEqual(['The burn cancelled no dice, but momentum 6 cancels [3] of challenge dice 3 and 8.']);
 		});
 
 		it('that claims more than momentum cancels', () => {

@@ -19,7 +19,13 @@ describe('journal check: an oracle roll against its own table\'s die', () => {
 		expect(checkNote(inner, library).problems).toEqual([{ line: 7, message: '"roll" is 101, but Character First Look is a d100 table: its rolls run from 1 to 100.' }]);
 	});
 
-	it('refuses a Pay the Price roll past the d100 that a move block carries', () => {
+	it('gives the same answer for a table it has looked up before', () => {
+		const roll = (n: number) => fence('kind: oracle', `oracle: ${FIRST_LOOK}`, 'table: Character First Look', `roll: ${n}`, 'result: Theatrical');
+		const twice = `${roll(150)}\n${roll(100)}\n${roll(150)}`;
+		expect(checkNote(twice, library).problems.map((p) => p.line)).toEqual([6, 24]);
+	});
+
+		it('refuses a Pay the Price roll past the d100 that a move block carries', () => {
 		const move = fence(
 			'kind: no_roll',
 			'move: move:starforged/fate/pay_the_price',
