@@ -43,6 +43,14 @@ describe('a journal note as a chapter', () => {
 		);
 	});
 
+	it('an undone move is no part of the story: gone from the summary, kept with "Undone afterwards" when mechanics are kept', () => {
+		const undone = SESSION_1.replace('kind: ask', 'kind: ask\nundone: true');
+		const note = { path: 'Journal/Session 1.md', text: undone };
+		expect(story('summary', note)).not.toContain('Ask the Oracle');
+		expect(story('summary', note)).toContain('Pay the Price*\n\nThe ground gives way.\n\nHoofprints, heading north.');
+		expect(story('kept', note)).toMatch(/Ask the Oracle "Did they leave a trail\?" \(likely\): yes \(64\) \(undone\)\*\*\n>\n(> - .*\n)*> - Undone afterwards/);
+	});
+
 	it('kept: the block in words (who, the dice, what comes next), never its YAML', () => {
 		const text = story('kept');
 		expect(text).toContain(
