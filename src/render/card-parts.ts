@@ -159,7 +159,11 @@ export function renderTemplate(card: HTMLElement, block: Extract<JournalBlock, {
 }
 
 export function renderOracles(card: HTMLElement, records: readonly OracleRecord[]): void {
-	const list = card.createEl('ul', { cls: 'iron-ledger-oracles' });
+	fillOracles(card.createEl('ul', { cls: 'iron-ledger-oracles' }), records);
+}
+
+/** The results into an oracle list (an oracle card's skeleton has its list already). */
+export function fillOracles(list: HTMLElement, records: readonly OracleRecord[]): void {
 	for (const r of records) addOracle(list, r);
 }
 

@@ -18,6 +18,8 @@ export interface CardParts {
 	link: HTMLElement;
 	/** The character's name, when the block has `by`. */
 	by: HTMLElement | null;
+	/** An oracle card's list for its roll. */
+	oracles: HTMLElement | null;
 	/** The roll row, for action, progress and ask blocks; the badge line follows it, an ask's question lines come before it. */
 	roll: HTMLElement | null;
 	/** The changes list with its first item, when the block changes anything. */
@@ -69,6 +71,8 @@ function buildShape(holder: HTMLElement, block: JournalBlock, linked: boolean, f
 		if (block.pick) card.createDiv({ cls: 'iron-ledger-question' });
 		buildRollRow(card, 'ask', []);
 		buildBadgeLine(card, block.yes ? 'iron-ledger-badge iron-ledger-yes' : 'iron-ledger-badge iron-ledger-no', block.yes ? 'Yes' : 'No');
+	} else if (block.kind === 'oracle') {
+		card.createEl('ul', { cls: 'iron-ledger-oracles' });
 	}
 	if (block.changes.length > 0) card.createEl('ul', { cls: 'iron-ledger-changes' }).createEl('li');
 	if (folded) buildFolded(card, block);
@@ -81,6 +85,7 @@ export function cardSkeleton(el: HTMLElement, block: JournalBlock, linked: boole
 	const header = card.firstElementChild as HTMLElement;
 	const link = header.firstElementChild as HTMLElement;
 	let roll: HTMLElement | null = null;
+	const oracles = block.kind === 'oracle' ? (header.nextElementSibling as HTMLElement) : null;
 	if (block.kind === 'action' || block.kind === 'progress') roll = header.nextElementSibling as HTMLElement;
 	else if (block.kind === 'ask') {
 		// An ask's question and pick lines come before its roll row.
@@ -94,6 +99,7 @@ export function cardSkeleton(el: HTMLElement, block: JournalBlock, linked: boole
 		card,
 		link,
 		by: block.by ? (link.nextElementSibling as HTMLElement) : null,
+		oracles,
 		roll,
 		changes,
 		folded: foldedLine,

@@ -7,7 +7,7 @@ import type { Listen, OpenLink } from './datasworn-markdown';
 import { idFacts } from './move-facts';
 import { moveText, openMoveText, opensFolded } from './move-text';
 import { cardSkeleton } from './card-shape';
-import { linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress, renderTemplate } from './card-parts';
+import { fillOracles, linkText, plain, renderAction, renderAsk, renderChoice, renderFollowUps, renderOracles, renderProgress, renderTemplate } from './card-parts';
 import { templateTitle } from '../journal/summary';
 
 /** What a rendered block can start: resolving its open choice, or making a follow-up move. */
@@ -117,7 +117,7 @@ function renderCard(el: HTMLElement, block: JournalBlock, ctx: RenderContext): v
 			if (roll) renderAsk(roll, block);
 			break;
 		case 'oracle':
-			renderOracles(card, [block.roll]);
+			if (parts.oracles) fillOracles(parts.oracles, [block.roll]);
 			break;
 		case 'template':
 			renderTemplate(card, block);
