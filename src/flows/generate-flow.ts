@@ -1,7 +1,10 @@
 import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
 import { type Generator, generatorRulesets, generatorsFor } from '../generators/catalogue';
+import { entityBlock, entityTitle } from '../generators/entity-block';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../generators/entity-note';
 import { type Entity, type Region, generateEntity, regionsOf, rerollField } from '../generators/roll-group';
+import { writeBlock } from '../journal/write';
+import type { BlockSink } from '../play/note-store';
 import type { Choice } from '../play/prompter';
 import { RANKS, type Rank } from '../rules/progress';
 import { StateError } from '../state/schema';
@@ -10,9 +13,11 @@ import type { CampaignPorts } from './campaign-flows';
 export type GeneratePorts = Pick<CampaignPorts, 'store' | 'content' | 'prompt' | 'rulesets' | 'dice' | 'notify' | 'trackFolder'> & {
 	/** Where entity notes go; Entities/ unless the host says otherwise. */
 	entityFolder?: string;
+	/** The note being written in (or the journal note), when there is one: the entity may go there as one block. */
+	sink?: BlockSink;
 };
 
-type Next = { save: 'generated' | 'named' } | { reroll: string };
+type Next = { save: 'generated' | 'named' } | { write: true } | { reroll: string };
 
 /** The ruleset a generator rolls in: classic's generators roll in Delve when only Delve is on. */
 function rulesetFor(generator: Generator, enabled: readonly RulesetId[]): RulesetId {
@@ -30,14 +35,15 @@ async function pickGenerator(p: GeneratePorts): Promise<Generator | undefined> {
 }
 
 /** One row per field to re-roll it, and the saves: a phone shows this as a plain list. */
-function nextChoices(entity: Entity, name: string | undefined): Choice<Next>[] {
+function nextChoices(entity: Entity, name: string | undefined, canWrite: boolean): Choice<Next>[] {
 	const saves: Choice<Next>[] = name
 		? [
 				{ value: { save: 'generated' }, label: `Save as ${name}` },
 				{ value: { save: 'named' }, label: 'Save under another name' },
 			]
 		: [{ value: { save: 'named' }, label: 'Save as a note', detail: 'you name it' }];
-	return [...saves, ...entity.fields.map((f) => ({ value: { reroll: f.key }, label: `Re-roll ${f.name}`, detail: f.text }))];
+	const write: Choice<Next>[] = canWrite ? [{ value: { write: true }, label: 'Write it into the note', detail: 'one block, a line per field' }] : [];
+	return [...saves, ...write, ...entity.fields.map((f) => ({ value: { reroll: f.key }, label: `Re-roll ${f.name}`, detail: f.text }))];
 }
 
 /**
@@ -59,11 +65,15 @@ export async function generateEntityFlow(p: GeneratePorts): Promise<string | und
 	let entity = generateEntity(scope, generator, dice, region);
 	for (;;) {
 		const generated = entityName(entity, generator, scope);
-		const next = await p.prompt.choose(`${generator.label}: re-roll a field, or save`, nextChoices(entity, generated));
+		const next = await p.prompt.choose(`${generator.label}: re-roll a field, or save`, nextChoices(entity, generated, p.sink !== undefined));
 		if (!next) return undefined;
 		if ('reroll' in next) {
 			entity = rerollField(scope, generator, entity, next.reroll, dice);
 			continue;
+		}
+		if ('write' in next) {
+			await p.sink?.insert(writeBlock(entityBlock(entity, entityTitle(generator, entity, generated))));
+			return undefined;
 		}
 		const name = next.save === 'generated' ? generated : (await p.prompt.text(`Name of the ${generator.label.toLowerCase()}`, generated ?? 'A name'))?.trim();
 		if (!name) return undefined;

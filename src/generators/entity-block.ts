@@ -1,7 +1,9 @@
+import { RULESET_LABELS } from '../content/rulesets';
 import type { TemplateBlock } from '../journal/block';
 import { oracleRecord } from '../play/blocks-from-rolls';
 import { slotText } from '../templates/fill';
 import { fillText, parseTemplate } from '../templates/parse';
+import type { Generator } from './catalogue';
 import type { Entity } from './roll-group';
 
 /**
@@ -17,4 +19,9 @@ export function entityBlock(entity: Entity, title: string): TemplateBlock {
 	const parsed = parseTemplate('generated', [heading, ...lines].join('\n'));
 	const oracles = entity.fields.map((f) => oracleRecord(f.result));
 	return { kind: 'template', template: parsed.text, text: fillText(parsed, oracles.map(slotText)), oracles, changes: [], extra: {} };
+}
+
+/** The entity in one line: "Highmount — Settlement, Ironsworn", with its region when it has one. */
+export function entityTitle(generator: Generator, entity: Entity, name: string | undefined): string {
+	return `${name ? `${name} — ` : ''}${generator.label}, ${RULESET_LABELS[entity.ruleset]}${entity.region ? ` (${entity.region})` : ''}`;
 }

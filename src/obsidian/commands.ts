@@ -45,7 +45,7 @@ export interface CommandHost {
 }
 
 /** Campaign commands: characters, tracks, clocks, meters, undo and verify. */
-export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string; entityFolder: string }) => Promise<unknown> }[] = [
+export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string; entityFolder: string; sink?: BlockSink }) => Promise<unknown> }[] = [
 	{ id: 'create-character', name: 'Create character', run: createCharacterFlow },
 	{ id: 'set-active-character', name: 'Set the active character', run: setActiveCharacterFlow },
 	{ id: 'create-progress-track', name: 'Create progress track', run: (p) => createTrackFlow(p) },
@@ -72,8 +72,11 @@ export async function runCampaignCommand(host: CommandHost, id: string): Promise
 	const command = CAMPAIGN_COMMANDS.find((c) => c.id === id);
 	if (!command) return undefined;
 	const s = host.settings;
+	// Where a result may be written, when there is a note to write it in (a generated entity).
+	const sink = sinkFor(host);
 	try {
 		return await command.run({
+			...(typeof sink === 'string' ? {} : { sink }),
 			store: host.stateStore(),
 			content: host.content(),
 			prompt: host.prompter(),

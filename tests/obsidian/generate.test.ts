@@ -2,6 +2,7 @@
 import 'obsidian-test-mocks/vitest-setup';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { checkNote } from '../../src/play/check-journal';
 import { pluginHarness } from '../helpers/plugin-harness';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
@@ -15,6 +16,7 @@ describe('Generate an entity, from the palette', () => {
 		expect(prompter.asked[1]?.choices).toEqual([
 			'Save as Amari Thorn',
 			'Save under another name',
+			'Write it into the note — one block, a line per field',
 			'Re-roll First Look — Accented',
 			'Re-roll Initial Disposition — Helpful',
 			'Re-roll Character Role — AI',
@@ -38,6 +40,19 @@ describe('Generate an entity, from the palette', () => {
 		expect(await h.read('Entities/Highmount.md')).toBe('mine\n');
 		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Save under another name' }, { text: 'Low Ford' }], [20, 5, 3]);
 		expect(frontmatter(await h.read('Entities/Low Ford.md'))).toMatchObject({ kind: 'settlement', ruleset: 'classic', trouble: 'Vengeful outcast', oracles: { name: 'oracle_rollable:classic/settlement/name' } });
+	});
+
+	it('written into the note: one template block, a line per field, that journal check finds valid', async () => {
+		const h = await pluginHarness({ rulesets: ['classic'] });
+		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Write it into the note' }], [20, 5, 3]);
+		const [block] = h.blocks();
+		expect(h.blocks()).toHaveLength(1);
+		expect(block).toMatchObject({ kind: 'template', text: 'Highmount — Settlement, Ironsworn\nSettlement Trouble: Vengeful outcast\nSettlement Name: Highmount' });
+		expect(checkNote(h.editor.getValue(), h.plugin.library).problems).toEqual([]);
+		// With no note open there is nowhere to write: the choice is not offered.
+		const none = await pluginHarness({ rulesets: ['classic'], editor: false });
+		const asked = await none.run('generate-entity', [{ pick: 'Settlement' }, 'cancel'], [20, 5, 3]);
+		expect(asked.asked[1]?.choices).not.toContain('Write it into the note');
 	});
 
 	it('saves into the folder the settings name', async () => {

@@ -1,7 +1,6 @@
 import { nearest } from '../../content/nearest';
-import { RULESET_LABELS } from '../../content/rulesets';
 import { GENERATORS, findGenerator } from '../../generators/catalogue';
-import { entityBlock } from '../../generators/entity-block';
+import { entityBlock, entityTitle } from '../../generators/entity-block';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../../generators/entity-note';
 import { type Entity, type Region, generateEntity, regionsOf, rerollField } from '../../generators/roll-group';
 import { writeBlock } from '../../journal/write';
@@ -71,7 +70,7 @@ export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promis
 		fields: entity.fields.map((f) => ({ key: f.key, name: f.name, oracle: f.oracle, text: f.text, ...(f.from ? { from: f.from } : {}), roll: resultJson(f.result) })),
 	};
 	const lines = [
-		`${name ? `${name} — ` : ''}${generator.label}, ${RULESET_LABELS[scope.id]}${entity.region ? ` (${entity.region})` : ''}`,
+		entityTitle(generator, entity, name),
 		...entity.fields.map((f) => `  ${f.key}: ${f.text}  [${f.name} ${f.result.roll}]`),
 	];
 
