@@ -4,22 +4,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataswornEsbuildPlugin } from '../scripts/datasworn-pack.mjs';
 import { CHROMIUM, inChromium } from './browser-page.mjs';
+import { profileRenders } from './render-profile.mjs';
 
-export async function renderInChromium(outDir, bench) {
-	if (!existsSync(CHROMIUM)) return undefined;
-	const out = join(outDir, 'browser.js');
-	await esbuild.build({
+function buildBrowserBundle(bench, out, minify) {
+	return esbuild.build({
 		entryPoints: [join(bench, 'browser-entry.ts')],
 		outfile: out,
 		bundle: true,
 		format: 'iife',
 		platform: 'browser',
-		minify: true,
+		minify,
 		charset: 'utf8',
 		logLevel: 'silent',
 		plugins: [dataswornEsbuildPlugin()],
 	});
-	return inChromium(out, async (page) => {
+}
+
+export async function renderInChromium(outDir, bench) {
+	if (!existsSync(CHROMIUM)) return undefined;
+	const out = join(outDir, 'browser.js');
+	await buildBrowserBundle(bench, out, true);
+	const timed = await inChromium(out, async (page) => {
 		// The page's main-thread CPU time, which other load on the machine inflates far less than the clock.
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Performance.enable');
@@ -38,4 +43,13 @@ export async function renderInChromium(outDir, bench) {
 		// The median run, with its own split; the fastest, and the median CPU time, say what a quiet machine would see.
 		return { ms: runs[2].ms, split: runs[2].split, min: runs[0].ms, cpu: cpus[2] };
 	});
+	if (!timed || !process.env.BENCH_PROFILE) return timed;
+	// A bundle of its own with readable names, in a page of its own, after the timed runs.
+	const readable = join(outDir, 'browser-profile.js');
+	await buildBrowserBundle(bench, readable, false);
+	const profile = await inChromium(readable, async (page) => {
+		await page.evaluate(() => window.renderMany(200));
+		return profileRenders(page);
+	});
+	return { ...timed, profile };
 }

@@ -75,6 +75,12 @@ export async function benchBlocks(outDir) {
 					[`  fastest of the 5 runs; median main-thread CPU time ${Number.isNaN(chromium.cpu) ? 'not read' : fmt(chromium.cpu)}`, fmt(chromium.min), '', '', '', ''],
 				]
 			: []),
+		...(chromium?.profile
+			? [
+					[`  BENCH_PROFILE: own time per render of 1000 blocks, profiled apart, with the clean-up after each (forced layout, ${fmt(chromium.profile.layout)}, counts as render's own)`, '', '', '', '', ''],
+					...chromium.profile.rows.map(([name, ms]) => [`    ${name}`, fmt(ms), '', '', '', '']),
+				]
+			: []),
 		['render 1000 blocks in happy-dom (a slow simulated DOM, median of 3)', fmt(render), '', '', '—', ''],
 	];
 }
