@@ -95,4 +95,14 @@ describe('a card cloned whole from its shape', () => {
 			'iron-ledger-die iron-ledger-die-challenge',
 		]);
 	});
+
+	it('an ask with a question and a pick shows both lines above its roll, and the answer it came to', () => {
+		const block = { ...EXAMPLES.pick!, question: 'Is the hatch sealed?' };
+		const el = createDiv();
+		renderBlockSource(el, writeBlockBody(block), ctx);
+		const card = el.querySelector('.iron-ledger-block') as HTMLElement;
+		expect([...card.children].map((c) => c.className)).toEqual(['iron-ledger-header', 'iron-ledger-question', 'iron-ledger-question', 'iron-ledger-roll', 'iron-ledger-badges']);
+		expect([...card.querySelectorAll('.iron-ledger-question')].map((q) => q.textContent)).toEqual(['Is the hatch sealed?', 'The hatch is sealed (likely) or The hatch is open?']);
+		expect(card.querySelector('.iron-ledger-no')?.textContent).toBe('The hatch is open');
+	});
 });
