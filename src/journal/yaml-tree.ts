@@ -23,9 +23,14 @@ export class SpanMap {
 		const e = this.entries;
 		const src = this.src;
 		const first = key.charCodeAt(0);
+		const length = key.length;
 		for (let i = 0; i < e.length; i += 3) {
 			const start = e[i] as number;
-			if ((e[i + 1] as number) - start === key.length && src.charCodeAt(start) === first && src.startsWith(key, start)) return i / 3;
+			if ((e[i + 1] as number) - start !== length || src.charCodeAt(start) !== first) continue;
+			// By character codes, as isSpecialKey: a call to startsWith per key was most of a lookup.
+			let k = 1;
+			while (k < length && src.charCodeAt(start + k) === key.charCodeAt(k)) k++;
+			if (k === length) return i / 3;
 		}
 		return -1;
 	}
