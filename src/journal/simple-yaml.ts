@@ -80,9 +80,10 @@ class Reader {
 	private top = 0;
 
 	start(src: string, from: number, to: number, maxKeys: number): this {
-		// What a read left (a bail leaves it mid-map) must not keep its note alive.
+		// What a read left must not keep its note alive: a map clears its entries when it ends, so
+		// only a bail leaves some, below `top`.
 		if (this.stack.length > 3000) this.stack = [];
-		else this.stack.fill(0);
+		else for (let i = 0; i < this.top; i++) this.stack[i] = 0;
 		this.top = 0;
 		this.src = src;
 		this.to = to;
@@ -149,6 +150,7 @@ class Reader {
 			if (from < 0) {
 				if (!this.peek() || this.indent < indent) {
 					const out = new SpanMap(this.src, this.stack.slice(base, this.top));
+					for (let i = base; i < this.top; i++) this.stack[i] = 0;
 					this.top = base;
 					return out;
 				}
