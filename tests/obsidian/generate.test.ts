@@ -3,6 +3,7 @@ import 'obsidian-test-mocks/vitest-setup';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { checkNote } from '../../src/play/check-journal';
+import { library } from '../helpers/content';
 import { pluginHarness } from '../helpers/plugin-harness';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
@@ -48,7 +49,7 @@ describe('Generate an entity, from the palette', () => {
 		const [block] = h.blocks();
 		expect(h.blocks()).toHaveLength(1);
 		expect(block).toMatchObject({ kind: 'template', text: 'Highmount — Settlement, Ironsworn\nSettlement Trouble: Vengeful outcast\nSettlement Name: Highmount' });
-		expect(checkNote(h.editor.getValue(), h.plugin.library).problems).toEqual([]);
+		expect(checkNote(h.editor.getValue(), library).problems).toEqual([]);
 		// With no note open there is nowhere to write: the choice is not offered.
 		const none = await pluginHarness({ rulesets: ['classic'], editor: false });
 		const asked = await none.run('generate-entity', [{ pick: 'Settlement' }, 'cancel'], [20, 5, 3]);
