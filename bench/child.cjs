@@ -6,10 +6,10 @@
 //   require-bundle <bundle.js>          require a bundle, nothing else
 //   cold-load <bundle.js> <rulesets>    require (untimed), then time a fresh library making
 //                                       the comma-separated rulesets ready for lookups
-//   cold-decode <bundle.js> <inflater>  require (untimed), then time decoding the three packed
+//   cold-decode <bundle.js> <inflater>  require (untimed), then time decoding the four packed
 //                                       rulesets to JSON text ('native' or 'fflate')
 //   cold-raw <file.json>...             read (untimed), then time JSON.parse of each file
-//   memory <bundle.js> <file.json>...   heap after all three rulesets are ready (needs --expose-gc)
+//   memory <bundle.js> <file.json>...   heap after all four rulesets are ready (needs --expose-gc)
 const Module = require('node:module');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -22,6 +22,7 @@ const PROBES = {
 	classic: 'move:classic/adventure/face_danger',
 	delve: 'move:delve/delve/delve_the_depths',
 	starforged: 'move:starforged/adventure/face_danger',
+	sundered_isles: 'move:sundered_isles/exploration/set_a_course',
 };
 
 function stubObsidian() {
@@ -78,7 +79,7 @@ async function main() {
 			const t3 = performance.now();
 			// What onload decoded: nothing, if content waits for its first use.
 			const library = plugin.library;
-			const decoded = library ? ['classic', 'delve', 'starforged'].filter((p) => library.isLoaded(p)) : [];
+			const decoded = library ? ['classic', 'delve', 'starforged', 'sundered_isles'].filter((p) => library.isLoaded(p)) : [];
 			Object.assign(out, { require: t1 - t0, requireCpu: (cpu.user + cpu.system) / 1000, construct: t2 - t1, onload: t3 - t2, decoded });
 			break;
 		}
@@ -114,9 +115,9 @@ async function main() {
 			const [bundlePath, ...rawFiles] = args;
 			const bundle = require(path.resolve(bundlePath));
 			const base = heapUsed();
-			const lib = makeReady(bundle, ['classic', 'delve', 'starforged']);
+			const lib = makeReady(bundle, ['classic', 'delve', 'starforged', 'sundered_isles']);
 			const loaded = heapUsed();
-			// For scale: the same three files parsed raw and held.
+			// For scale: the same four files parsed raw and held.
 			const texts = rawFiles.map((f) => readFileSync(f, 'utf8'));
 			const withTexts = heapUsed();
 			const raw = texts.map((t) => JSON.parse(t));

@@ -28,13 +28,14 @@ if (typeof global.gc !== 'function') {
 	process.exit(1);
 }
 
-const PACKAGES = ['classic', 'delve', 'starforged'];
+const PACKAGES = ['classic', 'delve', 'starforged', 'sundered_isles'];
 /** Rows of the load table: what each ruleset needs parsed and indexed. */
 const LOAD_ROWS = [
 	{ label: 'classic', rulesets: ['classic'], packages: ['classic'] },
 	{ label: 'delve (classic + delve packages)', rulesets: ['delve'], packages: ['classic', 'delve'] },
 	{ label: 'starforged', rulesets: ['starforged'], packages: ['starforged'] },
-	{ label: 'all three rulesets ready', rulesets: ['classic', 'delve', 'starforged'], packages: PACKAGES, total: true },
+	{ label: 'sundered isles (starforged + sundered_isles packages)', rulesets: ['sundered_isles'], packages: ['starforged', 'sundered_isles'] },
+	{ label: 'all four rulesets ready', rulesets: ['classic', 'delve', 'starforged', 'sundered_isles'], packages: PACKAGES, total: true },
 ];
 const PROBES = {
 	classic: 'move:classic/adventure/face_danger',
@@ -136,7 +137,7 @@ printTable(
 		],
 		...decodeResults.map((d) => {
 			const cold = median(d.cold);
-			return [`  of which decoding all three (${d.label})`, ms(d.warm), ms(d.warmRaw), ratio(d.warm, d.warmRaw), ms(cold), ms(coldRawAll), ratio(cold, coldRawAll), '—'];
+			return [`  of which decoding all four (${d.label})`, ms(d.warm), ms(d.warmRaw), ratio(d.warm, d.warmRaw), ms(cold), ms(coldRawAll), ratio(cold, coldRawAll), '—'];
 		}),
 	],
 );
@@ -149,7 +150,7 @@ console.log(
 	const all = loadResults.find((r) => r.row.total);
 	const span = (xs) => `${ms(Math.min(...xs))} – ${ms(Math.max(...xs))}`;
 	console.log(
-		`   cold spread, all three: Iron Ledger ${span(all.cold)}, raw ${span(all.coldRaw)}. Cold start JIT-compiles the index walk` +
+		`   cold spread, all four: Iron Ledger ${span(all.cold)}, raw ${span(all.coldRaw)}. Cold start JIT-compiles the index walk` +
 			`\n   on V8's background threads, so it is the figure most sensitive to other load on the machine.`,
 	);
 }
@@ -229,7 +230,7 @@ if (want('oracles')) {
 // ---------------------------------------------------------------- 3b. move outcomes
 if (want('outcomes'))
 
-// Every model of the three rulesets, each outcome (and no-roll moves): fixed effects applied to
+// Every model of the four rulesets, each outcome (and no-roll moves): fixed effects applied to
 // a character and a track, choices offered. Baseline: resolving the action roll itself.
 {
 	// Every ruleset whose models the bundle holds, Sundered Isles included.
@@ -302,8 +303,8 @@ if (want('campaign')) {
 const allRow = loadResults.find((r) => r.row.total);
 if (allRow) console.log(`
 Reference (for scale, not measured here): the leading plugin in this field ships a 19 MB main.js,
-takes 0.6 s to load and 1.2 s more to index its content; the raw parse of the three Datasworn
-files takes about 20 ms (this machine: ${ms(allRow.warmRaw)} warm, ${ms(median(allRow.coldRaw))} cold).
+takes 0.6 s to load and 1.2 s more to index its content; the raw parse of the four Datasworn
+files takes about 30 ms (this machine: ${ms(allRow.warmRaw)} warm, ${ms(median(allRow.coldRaw))} cold).
 
 `);
 console.log(`Bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s (plus the main.js/CLI build before it). Timings are printed, never asserted.`);
