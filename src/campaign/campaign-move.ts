@@ -120,9 +120,10 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	if (input.abilities?.length && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} is not an action roll: asset abilities here are left to the player.`);
 	if (input.rarity && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} has no action die, so no rarity die can take its place.`);
 	if (move.rollType === 'action_roll') {
+		// A suffer move takes its loss first and rolls with what is left (ME-09, ME-15), as the palette does.
+		turn.sufferFirst(suffer ?? 0);
 		const { chosen, keys } = statFromSheet(move, turn, input.stat);
 		refuseOrOverride(turn, keys, input.anyway);
-		turn.sufferFirst(suffer ?? 0);
 		offered = turn.abilities.offers(keys);
 		turn.abilities.use(takenAbilities(offered, input.abilities ?? []));
 		if (input.rarity) turn.wield(wieldable(turn, content.ruleset(input.ruleset), input.rarity));

@@ -209,6 +209,19 @@ describe('CLI: suffer moves take their loss before the roll', () => {
 		expect(fm(vault, 'Characters/Kira.md')).toContain('momentum: 2\n');
 	});
 
+	it('rolls with the higher of health and iron as they are after the loss, not before (ME-09, ME-15)', () => {
+		const vault = newVault();
+		// Health 5, iron 2: 3 harm leaves health 2, so the roll is +2 (not +5): 1 + 2 = 3 against 2 and 3, a weak hit.
+		const r = cli('move', 'Endure Harm', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--suffer', '3', '--dice', '1,2,3', '--apply', '--json');
+		expect(JSON.parse(r.out)).toMatchObject({ score: 3, outcome: 'weak_hit' });
+		expect(read(vault, 'Journal.md')).toContain('stat_value: 2\n');
+		const stress = cli('move', 'Endure Stress', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--suffer', '4', '--dice', '1,2,3', '--apply', '--json');
+		// Spirit 5 less 4 is 1, heart is 2: 1 + 2 = 3.
+		expect(JSON.parse(stress.out)).toMatchObject({ score: 3, outcome: 'weak_hit' });
+		expect(cli('journal', 'check', join(vault, 'Journal.md')).code).toBe(0);
+		expect(cli('verify', '--vault', vault).code).toBe(0);
+	});
+
 	it('asks for the loss when it is not given', () => {
 		const vault = newVault();
 		const r = cli('move', 'Endure Stress', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Journal.md', '--dice', '4,5,9');
