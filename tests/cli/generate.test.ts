@@ -89,7 +89,7 @@ describe('generate, from the command line', () => {
 		expect(journal.match(/```iron-move/g)).toHaveLength(1);
 		expect(journal).toContain('kind: template');
 		expect(journal).toContain('oracle_rollable:classic/settlement/name/landscape_feature');
-		expect(journal).toContain(['text: |-', '  Highmount — Settlement, Ironsworn', '  Settlement Trouble: Vengeful outcast', '  Settlement Name: Highmount'].join('\n'));
+		expect(journal).toContain(['text: |-', '  Highmount — Settlement, Ironsworn', '  Settlement Trouble: Vengeful outcast', '  Settlement Name: A feature of the landscape. Envision what it is. What makes it unusual or distinctive? → Highmount'].join('\n'));
 		expect(cliTextIn(dir, 'journal', 'check', 'Journal.md')).toBe('1 block in 1 note: all valid.');
 		cliTextIn(dir, 'undo', '--journal', 'Journal.md');
 		expect(readFileSync(join(dir, 'Journal.md'), 'utf8')).toMatch(/undone/);

@@ -48,7 +48,7 @@ describe('Generate an entity, from the palette', () => {
 		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Write it into the note' }], [20, 5, 3]);
 		const [block] = h.blocks();
 		expect(h.blocks()).toHaveLength(1);
-		expect(block).toMatchObject({ kind: 'template', text: 'Highmount — Settlement, Ironsworn\nSettlement Trouble: Vengeful outcast\nSettlement Name: Highmount' });
+		expect(block).toMatchObject({ kind: 'template', text: 'Highmount — Settlement, Ironsworn\nSettlement Trouble: Vengeful outcast\nSettlement Name: A feature of the landscape. Envision what it is. What makes it unusual or distinctive? → Highmount' });
 		expect(checkNote(h.editor.getValue(), library).problems).toEqual([]);
 		// With no note open there is nowhere to write: the choice is not offered.
 		const none = await pluginHarness({ rulesets: ['classic'], editor: false });
