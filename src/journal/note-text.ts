@@ -32,6 +32,7 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 	if (at === 0 && note.startsWith(BOM)) at = 1;
 	const inside = enclosingFence(note, at);
 	let close = '';
+	if (!inside) at = unsplitFence(note, at);
 	if (inside?.end !== undefined) at = inside.end;
 	else if (inside) {
 		// Left open to the end: what follows the cursor stays in it; the block goes after, the fence closed.
@@ -50,6 +51,22 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 	const inserted = `${lead}${body}`;
 	const from = at + lead.length;
 	return { text: before + inserted + after, from, to: from + body.length, at, inserted };
+}
+
+/**
+ * Where to insert so that the player's line is not split into a fence: "```# x`" is text (a
+ * backtick fence's info holds no backtick), but "```#" on its own line would open a code block
+ * around the inserted one; "see ~~~ more" split before the tildes would open one over the rest
+ * of the note. Such a line keeps whole, and the block goes after it.
+ */
+function unsplitFence(note: string, at: number): number {
+	const start = note.lastIndexOf('\n', at - 1) + 1;
+	let end = note.indexOf('\n', at);
+	if (end < 0) end = note.length;
+	if (end > start && note[end - 1] === '\r') end--;
+	if (at <= start || at >= end) return at;
+	const parts = [note.slice(start, at), note.slice(at, end)];
+	return parts.some((line) => openingFence(line.replace(BOM, '')) !== undefined) ? end : at;
 }
 
 /** Appends a block at the end of a note, after a blank line. */

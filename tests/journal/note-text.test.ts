@@ -18,6 +18,15 @@ describe('inserting a block into a note', () => {
 		expect(appendBlock('Entry\n', '```iron-move\nv: 1\n```\n').text).toBe('Entry\n\n```iron-move\nv: 1\n```\n');
 	});
 
+	it("never splits the player's line into a fence: the block goes after that line", () => {
+		// "```#" alone would open a code block around the block; "~~~ more" one over the rest of the note.
+		expect(insertBlock('```# x`', 4, block).text).toBe(`\`\`\`# x\`\n${block}`);
+		expect(insertBlock('see ~~~ more\nlast', 4, block).text).toBe(`see ~~~ more\n${block}last`);
+		expect(findBlocks(insertBlock('```# x`', 4, block).text).filter((b) => b.result.ok)).toHaveLength(1);
+		// A split that makes no fence stays at the cursor.
+		expect(insertBlock('ab cd', 3, block).text).toBe(`ab \n${block}cd`);
+	});
+
 	it('changes nothing else in the note, for any note and any cursor (property)', () => {
 		fc.assert(
 			fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom('a', 'b ', '\n', '\n\n', '# x', '`'), { maxLength: 60 }).map((a) => a.join(''))), fc.nat(), (note, pos) => {
