@@ -72,9 +72,9 @@ export async function runCampaignCommand(host: CommandHost, id: string): Promise
 	const command = CAMPAIGN_COMMANDS.find((c) => c.id === id);
 	if (!command) return undefined;
 	const s = host.settings;
-	// Where a result may be written, when there is a note to write it in (a generated entity).
-	const sink = sinkFor(host);
 	try {
+		// Where a result may be written, when there is a note to write it in (a generated entity).
+		const sink = sinkFor(host);
 		return await command.run({
 			...(typeof sink === 'string' ? {} : { sink }),
 			store: host.stateStore(),

@@ -1,6 +1,6 @@
 import { linkFor } from '../campaign/links';
 import type { ContentLibrary, RulesetContent } from '../content/library';
-import { RULESETS, type RulesetId, isRulesetId } from '../content/rulesets';
+import { RULESETS, type RulesetId, isRulesetId, packagesOf } from '../content/rulesets';
 import { nearest } from '../content/nearest';
 import { type NoteOracle, listNoteOracles, loadNoteTables, pickNoteOracle } from '../custom-oracles/note-oracles';
 import type { StateStore } from '../play/note-store';
@@ -61,8 +61,8 @@ export async function readTemplateNote(store: StateStore, note: TemplateNote): P
 export function templateScopes(content: ContentLibrary, enabled: readonly RulesetContent[], name: string, ruleset: string | undefined): RulesetContent[] {
 	if (ruleset === undefined) return [...enabled];
 	if (!isRulesetId(ruleset)) throw new TemplateError(`Template ${JSON.stringify(name)} names the ruleset "${ruleset}": use ${RULESETS.join(', ')}.`);
-	// Delve's scope holds classic's tables.
-	const on = enabled.some((s) => s.id === ruleset || (s.id === 'delve' && ruleset === 'classic'));
+	// An expansion's scope holds its core's tables: Delve classic's, the Sundered Isles Starforged's.
+	const on = enabled.some((s) => (packagesOf(s.id) as readonly string[]).includes(ruleset));
 	if (!on) throw new TemplateError(`Template ${JSON.stringify(name)} is for ${ruleset}, which is not turned on.`);
 	return [content.ruleset(ruleset)];
 }

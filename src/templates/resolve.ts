@@ -1,7 +1,7 @@
 import type { RulesetContent } from '../content/library';
 import { qualifiedName } from '../content/lookup';
 import { nearest } from '../content/nearest';
-import { RULESET_LABELS, isRulesetId } from '../content/rulesets';
+import { RULESET_LABELS, isRulesetId, packagesOf } from '../content/rulesets';
 import type { IndexedEntry } from '../content/package-index';
 import { type NoteOracle, pickNoteOracle } from '../custom-oracles/note-oracles';
 import { type ParsedTemplate, type TemplateSlot, TemplateError } from './parse';
@@ -64,7 +64,7 @@ function resolveSlot(name: string, slot: TemplateSlot, scopes: readonly RulesetC
 		throw new TemplateError(`${label} matches ${hits.length} oracles: ${ids.join(', ')}${hits.length > 6 ? ', …' : ''}. Write the id or a longer name${new Set(hits.map((h) => h.scope.id)).size > 1 ? ', or give the template a ruleset' : ''}.`);
 	}
 	const named = /^[a-z_.]+:([a-z_]+)\//.exec(slot.query)?.[1];
-	if (named !== undefined && isRulesetId(named) && !scopes.some((s) => s.id === named || (s.id === 'delve' && named === 'classic'))) {
+	if (named !== undefined && isRulesetId(named) && !scopes.some((s) => (packagesOf(s.id) as readonly string[]).includes(named))) {
 		throw new TemplateError(`${label} names a table of ${RULESET_LABELS[named]}, which is not among the rulesets searched (${scopes.map((s) => s.label).join(', ')}).`);
 	}
 	// A slot may name a table by its last words ("Role" for "Character Role"): those are offered too.

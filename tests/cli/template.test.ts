@@ -69,6 +69,11 @@ describe('iron-ledger template', () => {
 		);
 	});
 
+	it("a typo in a Starforged id under the Sundered Isles is a typo, not a ruleset left out (the Isles hold Starforged's tables)", () => {
+		expect(cliError('template', '--text', '{{oracle_rollable:starforged/core/actoin}}', '--ruleset', 'si')).toMatch(/^iron-ledger template: Template "inline": \{\{oracle_rollable:starforged\/core\/actoin\}\} names no oracle/);
+		expect(cliJson('template', '--text', '{{oracle_rollable:starforged/core/action}}', '--ruleset', 'si', '--dice', '1')).toMatchObject({ slots: [{ roll: 1 }] });
+	});
+
 	it('bad input is one line, exit 2, and nothing is written', () => {
 		const dir = vault();
 		expect(cliErrorIn(dir, 'template', 'NPC', '--ruleset', 'classic', '--journal', 'Journal.md')).toBe('iron-ledger template: Template "NPC": {{Given Name}} names no oracle.');
