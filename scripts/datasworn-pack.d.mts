@@ -17,7 +17,7 @@ export declare const PLUGIN_ORIGIN: PackedOrigin;
 
 /** The path of a ruleset's raw Datasworn JSON file. */
 export declare function rawRulesetPath(id: string): string;
-/** The compact JSON text for one ruleset as packed: ASCII, row ids left out. */
+/** The compact JSON text for one ruleset as packed: ASCII, row ids and following-on roll minimums left out. */
 export declare function packRuleset(id: string): string;
 /** The data the plugin sees for one ruleset: the raw file less what it never reads. */
 export declare function rulesetData(id: string): unknown;
@@ -25,6 +25,8 @@ export declare function rulesetData(id: string): unknown;
 export declare function rowIdOf(tableId: string, index: number): string;
 /** Where the index walk of src/content/package-index.ts stops in this data, in its order (its IndexHint). */
 export declare function indexHints(data: unknown): (string | number)[][];
+/** Leaves out of every table where the index walk goes what restoreRows puts back (row ids, a roll's `min` that follows on). Changes `data` in place. */
+export declare function compactTables(data: unknown): void;
 /** Compact JSON text with non-ASCII written as \u escapes. */
 export declare function asciiJson(data: unknown): string;
 /** ASCII text compressed and encoded: a PackedRuleset's fields other than its origin. */

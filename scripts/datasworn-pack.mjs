@@ -65,7 +65,7 @@ export function rowIdOf(tableId, index) {
  * Over 12,000 rows, that is about a twentieth of the compressed data. restoreRows in
  * src/content/package-index.ts puts both back the same way.
  */
-function compactTables(value) {
+export function compactTables(value) {
 	if (value === null || typeof value !== 'object') return;
 	if (Array.isArray(value)) {
 		for (const item of value) compactTables(item);
@@ -82,7 +82,8 @@ function compactTables(value) {
 			if (followsOn) row.roll = roll.max;
 		});
 	}
-	for (const key in value) compactTables(value[key]);
+	// Only where the index walk goes, which puts back what is left out here (SKIPPED_KEYS below).
+	for (const key in value) if (!SKIPPED_KEYS.has(key)) compactTables(value[key]);
 }
 
 /** Compact JSON text, non-ASCII written as \u escapes (see 2. above). */
@@ -132,7 +133,7 @@ export function packRuleset(id) {
 	let text = textCache.get(id);
 	if (text === undefined) {
 		const data = rulesetData(id);
-		compactTables(data);
+		for (const key in data) if (key !== 'rules') compactTables(data[key]);
 		text = asciiJson({ hints: indexHints(data), package: data });
 		textCache.set(id, text);
 	}
