@@ -3,7 +3,6 @@ import { closesFence, enclosingFence, openingFence } from './fences';
 import { lineEnding, withLineEnding } from './line-endings';
 import { type ParseResult, parseBlock, parseBlockIn } from './parse';
 import { hasOddBreaks } from './simple-yaml';
-import { keepBlockShape } from './keep-block-shapes';
 
 const BOM = '\uFEFF';
 
@@ -164,7 +163,6 @@ export function eachBlock(note: string, visit: (block: FoundBlock) => void): voi
 					? parseBlockIn(note, bodyStart, Math.max(bodyStart, bodyEnd), source)
 					: parseBlock(source)
 				: { ok: false, errors: [{ line: Math.max(1, end - startLine - 1), message: 'The block has no closing ``` fence.' }] };
-			if (result.ok) keepBlockShape(source);
 			visit({ startLine, endLine: closed ? end : end - 1, source, closed, result });
 		}
 		pos = (closed ? eolOf(at) : n) + 1;
