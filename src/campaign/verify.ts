@@ -49,6 +49,9 @@ const shown = (text: string) => oneLine(text);
 export async function verifyCampaign(store: StateStore, content: ContentLibrary, folder = ''): Promise<VerifyReport> {
 	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [] };
 	const last = new Map<string, { value: unknown; where: string; note: string; key: string }>();
+	// Values whose chain breaks between two notes: the notes may be out of order, and then the
+	// last value read is not the last one played, so it is no fix to set.
+	const outOfOrder = new Set<string>();
 	for (const path of await store.list(folder)) {
 		const text = (await readForScan(store, path, report.unreadable)) ?? '';
 		const found = findBlocks(text);
@@ -63,6 +66,8 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 				const id = `${pathFor(c.note)}#${c.key}`;
 				const before = last.get(id);
 				if (before && !same(before.value, c.from)) {
+					const acrossNotes = !before.where.startsWith(`${shown(path)}:`);
+					if (acrossNotes) outOfOrder.add(id);
 					report.disagreements.push({
 						note: c.note,
 						key: c.key,
@@ -70,28 +75,30 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 						journal: before.value,
 						frontmatter: c.from,
 						fixable: false,
-						message: `${where}: ${shown(c.key)} of ${shown(c.note)} starts from ${JSON.stringify(c.from)}, but ${before.where} left it at ${JSON.stringify(before.value)} (changed outside the journal).`,
+						message: `${where}: ${shown(c.key)} of ${shown(c.note)} starts from ${JSON.stringify(c.from)}, but ${before.where} left it at ${JSON.stringify(before.value)} (changed outside the journal${acrossNotes ? ', or the notes are out of order: they are read by name, Session 2 before Session 10' : ''}).`,
 					});
 				}
 				last.set(id, { value: c.to, where, note: c.note, key: c.key });
 			}
 		}
 	}
-	for (const entry of last.values()) {
+	for (const [id, entry] of last) {
 		const fm = await store.frontmatter(pathFor(entry.note)).catch(() => null);
 		if (fm === null) {
 			report.problems.push(`${shown(entry.note)} is missing or unreadable, but ${entry.where} changed it.`);
 			continue;
 		}
 		if (!same(fm[entry.key], entry.value)) {
+			const fixable = !outOfOrder.has(id);
+			const is = `${shown(entry.key)} of ${shown(entry.note)} is ${JSON.stringify(fm[entry.key] ?? null)}, but the journal (last at ${entry.where}) says ${JSON.stringify(entry.value)}.`;
 			report.disagreements.push({
 				note: entry.note,
 				key: entry.key,
 				where: entry.where,
 				journal: entry.value,
 				frontmatter: fm[entry.key] ?? null,
-				fixable: true,
-				message: `${shown(entry.key)} of ${shown(entry.note)} is ${JSON.stringify(fm[entry.key] ?? null)}, but the journal (last at ${entry.where}) says ${JSON.stringify(entry.value)}. Fix: set it to ${JSON.stringify(entry.value)}.`,
+				fixable,
+				message: fixable ? `${is} Fix: set it to ${JSON.stringify(entry.value)}.` : `${is} Not fixed: its chain breaks between notes (see above), so the last note read may not be the last played.`,
 			});
 		}
 	}

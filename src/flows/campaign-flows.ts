@@ -159,7 +159,7 @@ export async function verifyFlow(p: CampaignPorts): Promise<void> {
 		p.notify([`${report.blocks} moves checked: the journal and the notes agree.`, ...skipped].join('\n'));
 		return;
 	}
-	if (report.disagreements.length === 0) {
+	if (!report.disagreements.some((d) => d.fixable)) {
 		// Nothing a value could settle (a note the journal changed is gone, the journal's own
 		// chain breaks): there is no choice to offer, but the player must still be told.
 		const shown = problems.slice(0, MAX_LISTED);

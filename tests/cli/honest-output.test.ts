@@ -63,4 +63,19 @@ describe('verify --fix', () => {
 		expect(readFileSync(join(v, 'Characters/Kira.md'), 'utf8')).toBe('---\nmomentum: 6\n---\n');
 		expect(JSON.parse(runCli('verify', '--vault', v, '--fix', '--json').stdout).fixed).toEqual([]);
 	});
+
+	it('a chain that breaks between notes may be notes read out of order: said so, and no value is set from it', () => {
+		const v = folder();
+		mkdirSync(join(v, 'Characters'));
+		// Played in this order: the Prologue (2 → 5), then Chapter 1 (5 → 4). By name, Chapter 1 is read first.
+		writeFileSync(join(v, 'Characters/Kira.md'), '---\nmomentum: 4\n---\n');
+		const sheet = (from: number, to: number) => fence(`v: 1\nkind: sheet\nwhat: Edit\nchanges:\n  - note: "[[Characters/Kira]]"\n    key: momentum\n    from: ${from}\n    to: ${to}`);
+		writeFileSync(join(v, 'Prologue.md'), sheet(2, 5));
+		writeFileSync(join(v, 'Chapter 1.md'), sheet(5, 4));
+		const r = runCli('verify', '--vault', v, '--fix');
+		expect(r.status).toBe(1);
+		expect(r.stdout).toContain('(changed outside the journal, or the notes are out of order: they are read by name, Session 2 before Session 10)');
+		expect(r.stdout).toContain('Not fixed: its chain breaks between notes');
+		expect(readFileSync(join(v, 'Characters/Kira.md'), 'utf8')).toBe('---\nmomentum: 4\n---\n');
+	});
 });
