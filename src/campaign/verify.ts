@@ -5,6 +5,7 @@ import type { StateStore } from '../play/note-store';
 import { checkBlocks } from '../play/check-journal';
 import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { pathFor } from './links';
+import { naturalCompare } from '../play/note-order';
 
 export interface Disagreement {
 	note: string;
@@ -52,7 +53,8 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 	// Values whose chain breaks between two notes: the notes may be out of order, and then the
 	// last value read is not the last one played, so it is no fix to set.
 	const outOfOrder = new Set<string>();
-	for (const path of await store.list(folder)) {
+	// In the order a person counts (Session 2 before Session 10), as the story is told.
+	for (const path of (await store.list(folder)).sort(naturalCompare)) {
 		const text = (await readForScan(store, path, report.unreadable)) ?? '';
 		const found = findBlocks(text);
 		if (found.length === 0) continue;

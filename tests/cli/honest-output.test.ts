@@ -64,6 +64,18 @@ describe('verify --fix', () => {
 		expect(JSON.parse(runCli('verify', '--vault', v, '--fix', '--json').stdout).fixed).toEqual([]);
 	});
 
+	it('journal notes are read in the order a person counts: Session 2 before Session 10', () => {
+		const v = folder();
+		mkdirSync(join(v, 'Characters'));
+		writeFileSync(join(v, 'Characters/Kira.md'), '---\nmomentum: 4\n---\n');
+		const sheet = (from: number, to: number) => fence(`v: 1\nkind: sheet\nwhat: Edit\nchanges:\n  - note: "[[Characters/Kira]]"\n    key: momentum\n    from: ${from}\n    to: ${to}`);
+		writeFileSync(join(v, 'Session 2.md'), sheet(2, 5));
+		writeFileSync(join(v, 'Session 10.md'), sheet(5, 4));
+		const r = runCli('verify', '--vault', v);
+		expect(r.stdout.trim()).toBe('2 moves in 2 journal notes: the journal and the notes agree.');
+		expect(r.status).toBe(0);
+	});
+
 	it('a chain that breaks between notes may be notes read out of order: said so, and no value is set from it', () => {
 		const v = folder();
 		mkdirSync(join(v, 'Characters'));
