@@ -16,7 +16,7 @@ function rarity(block: JournalBlock): string {
 	return r && typeof r.die === 'number' ? `, rarity die ${r.die}${typeof r.name === 'string' ? ` (${r.name})` : ''}` : '';
 }
 
-const countsAs = (block: JournalBlock) => (block.countsAs && block.countsAs !== (block.kind === 'action' ? block.outcome : undefined) ? `, counts as a ${OUTCOME_WORDS[block.countsAs]}` : '');
+const countsAs = (block: JournalBlock) => (block.countsAs && block.countsAs !== (block.kind === 'action' || block.kind === 'progress' ? block.outcome : undefined) ? `, counts as a ${OUTCOME_WORDS[block.countsAs]}` : '');
 
 /** The tables an action or progress roll went on in (Delve the Depths' weak hit). */
 const tables = (block: JournalBlock) => block.oracles.map((o) => `; ${oracleLine(o)}`).join('');
@@ -57,7 +57,7 @@ function summariseRoll(block: JournalBlock): string {
 			return `${name ?? 'Action roll'} (${stat}): ${OUTCOME_WORDS[block.outcome]}${match}, ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${block.burn ? ', momentum burned' : ''}${rarity(block)}${countsAs(block)}${tables(block)}${undone}`;
 		}
 		case 'progress':
-			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${tables(block)}${undone}`;
+			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${countsAs(block)}${tables(block)}${undone}`;
 		case 'no_roll':
 			return `${block.move.name}${undone}`;
 		case 'sheet':

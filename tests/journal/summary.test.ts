@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OracleBlock } from '../../src/journal/block';
+import type { OracleBlock, ProgressBlock } from '../../src/journal/block';
 import { summarise } from '../../src/journal/summary';
+import { EXAMPLES } from './examples';
 
 const oracle = (result: string, nested: string[] = []): OracleBlock => ({
 	kind: 'oracle',
@@ -15,6 +16,12 @@ describe('the one-line summary', () => {
 		expect(summarise(oracle('Take both: Mark progress and [Find an Opportunity](datasworn:move:delve/delve/find_an_opportunity).', ['See [Face Danger](iron:move:classic/adventure/face_danger)']))).toBe(
 			'Edge 78: Take both: Mark progress and Find an Opportunity. → See Face Danger',
 		);
+	});
+
+	it('a progress roll that counts as another outcome says so (Take Decisive Action in a bad spot, SF-07)', () => {
+		const decisive = { ...(EXAMPLES.progress as ProgressBlock), move: { id: 'move:starforged/combat/take_decisive_action', name: 'Take Decisive Action' }, score: 4, challenge: [1, 2] as [number, number], match: false, countsAs: 'weak_hit' as const };
+		expect(summarise(decisive)).toBe('Take Decisive Action: strong hit, progress 4 vs 1 and 2, counts as a weak hit');
+		expect(summarise({ ...decisive, countsAs: 'strong_hit' })).toBe('Take Decisive Action: strong hit, progress 4 vs 1 and 2');
 	});
 
 	it('keeps other brackets and links as the player wrote them', () => {
