@@ -1,53 +1,60 @@
 import type { ContentLibrary } from '../content/library';
-import { sidesOf } from '../content/map-oracle';
-import { packageOfId } from '../content/rulesets';
+import { isRulesetId, packageOfId } from '../content/rulesets';
 import type { JournalBlock, OracleRecord } from '../journal/block';
+import { type OracleTable, rowForRoll } from '../rules/oracle-table';
 import type { DiceProblem } from './check-dice';
 
-type Die = { name: string; sides: number } | undefined;
-
-// A long journal rolls on the same few dozen tables thousands of times: each library's answers
+// A long journal rolls on the same few dozen tables thousands of times: each library's tables
 // are kept (a ruleset's tables do not change once it is loaded). Looking each roll up again was
 // a fifth of a 5 MB note's check.
-const dice = new WeakMap<ContentLibrary, Map<string, Die>>();
+const tables = new WeakMap<ContentLibrary, Map<string, OracleTable | undefined>>();
 
-/** A Datasworn table's name and die, by id; undefined for a player's own table or an id no ruleset has. */
-function dieOf(content: ContentLibrary, id: string): Die {
-	let known = dice.get(content);
-	if (!known) dice.set(content, (known = new Map<string, Die>()));
+/** A Datasworn table by id; undefined for a player's own table, an id no ruleset has, or dice written another way. */
+function tableOf(content: ContentLibrary, id: string): OracleTable | undefined {
+	let known = tables.get(content);
+	if (!known) tables.set(content, (known = new Map<string, OracleTable | undefined>()));
 	if (known.has(id)) return known.get(id);
 	const pkg = packageOfId(id);
-	if (!pkg) {
+	if (!pkg || !isRulesetId(pkg)) {
 		known.set(id, undefined);
 		return undefined;
 	}
+	let index;
 	try {
 		// A ruleset that cannot be loaded now throws here, and is asked again next time.
-		const entry = content.index(pkg).byId.get(id);
-		const die = readDie(entry);
-		known.set(id, die);
-		return die;
+		index = content.index(pkg);
 	} catch {
 		return undefined;
 	}
-}
-
-function readDie(entry: { name: string; node: unknown } | undefined): Die {
-	const dice = (entry?.node as { dice?: unknown } | undefined)?.dice;
+	let table: OracleTable | undefined;
 	try {
-		return entry && typeof dice === 'string' ? { name: entry.name, sides: sidesOf(dice) } : undefined;
+		table = index.byId.get(id)?.type === 'oracle_rollable' ? content.ruleset(pkg).table(id) : undefined;
 	} catch {
 		// Dice the table writes another way: the roll stands.
-		return undefined;
+		table = undefined;
 	}
+	known.set(id, table);
+	return table;
 }
 
-function recordProblems(content: ContentLibrary, record: OracleRecord, key: string, out: DiceProblem[]): void {
-	const die = dieOf(content, record.oracle);
-	if (die && record.roll > die.sides) {
-		out.push({ key, message: `"roll" is ${record.roll}, but ${die.name} is a d${die.sides} table: its rolls run from 1 to ${die.sides}.` });
+const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/**
+ * A roll past its table's die, or a result that is not its row's: each recorded roll is worked
+ * out again from the table, as a template's slots are. A row whose text is filled from its
+ * nested rolls is left to them.
+ */
+function recordProblems(content: ContentLibrary, record: OracleRecord, key: string, resultKey: string, out: DiceProblem[]): void {
+	const table = tableOf(content, record.oracle);
+	if (table && record.roll > table.sides) {
+		out.push({ key, message: `"roll" is ${record.roll}, but ${table.name} is a d${table.sides} table: its rolls run from 1 to ${table.sides}.` });
+	} else if (table) {
+		const row = rowForRoll(table, record.roll);
+		if (row && !row.template && row.text !== record.result) {
+			out.push({ key: resultKey, message: `${table.name} ${record.roll} is ${short(row.text)}, but the block says ${short(record.result)}.` });
+		}
 	}
-	for (const nested of record.rolls) recordProblems(content, nested, key === 'roll' ? 'rolls' : key, out);
+	for (const nested of record.rolls) recordProblems(content, nested, key === 'roll' ? 'rolls' : key, key === 'roll' ? 'rolls' : resultKey, out);
 }
 
 /**
@@ -57,7 +64,7 @@ function recordProblems(content: ContentLibrary, record: OracleRecord, key: stri
  */
 export function oracleDieProblems(block: JournalBlock, content: ContentLibrary): DiceProblem[] {
 	const out: DiceProblem[] = [];
-	if (block.kind === 'oracle') recordProblems(content, block.roll, 'roll', out);
-	if (block.kind !== 'template') for (const record of block.oracles) recordProblems(content, record, 'oracles', out);
+	if (block.kind === 'oracle') recordProblems(content, block.roll, 'roll', 'result', out);
+	if (block.kind !== 'template') for (const record of block.oracles) recordProblems(content, record, 'oracles', 'oracles', out);
 	return out;
 }

@@ -20,12 +20,12 @@ describe('journal check: an oracle roll against its own table\'s die', () => {
 	});
 
 	it('gives the same answer for a table it has looked up before', () => {
-		const roll = (n: number) => fence('kind: oracle', `oracle: ${FIRST_LOOK}`, 'table: Character First Look', `roll: ${n}`, 'result: Theatrical');
+		const roll = (n: number) => fence('kind: oracle', `oracle: ${FIRST_LOOK}`, 'table: Character First Look', `roll: ${n}`, 'result: Youthful');
 		const twice = `${roll(150)}\n${roll(100)}\n${roll(150)}`;
 		expect(checkNote(twice, library).problems.map((p) => p.line)).toEqual([6, 24]);
 	});
 
-		it('refuses a Pay the Price roll past the d100 that a move block carries', () => {
+	it('refuses a Pay the Price roll past the d100 that a move block carries', () => {
 		const move = fence(
 			'kind: no_roll',
 			'move: move:starforged/fate/pay_the_price',
@@ -35,5 +35,15 @@ describe('journal check: an oracle roll against its own table\'s die', () => {
 			'    result: Something',
 		);
 		expect(checkNote(move, library).problems.map((p) => p.message)).toEqual(['"roll" is 140, but Pay the Price is a d100 table: its rolls run from 1 to 100.']);
+	});
+
+	it('a result that is not its roll\'s row is refused, at the top, nested and in a move; a row filled from its rolls is left to them', () => {
+		const top = fence('kind: oracle', 'oracle: oracle_rollable:classic/action_and_theme/action', 'table: Action', 'roll: 5', 'result: Destroy');
+		expect(checkNote(top, library).problems).toEqual([{ line: 7, message: 'Action 5 is "Create", but the block says "Destroy".' }]);
+		expect(checkNote(top.replace('Destroy', 'Create'), library).problems).toEqual([]);
+		const inner = fence('kind: oracle', `oracle: ${GIVEN_NAME}`, 'roll: 150', 'result: Raven', 'rolls:', `  - oracle: ${FIRST_LOOK}`, '    roll: 100', '    result: Theatrical');
+		expect(checkNote(inner, library).problems).toEqual([{ line: 7, message: 'Character First Look 100 is "Youthful", but the block says "Theatrical".' }]);
+		const move = fence('kind: no_roll', 'move: move:starforged/fate/pay_the_price', 'oracles:', '  - oracle: move.oracle_rollable:starforged/fate/pay_the_price.pay_the_price', '    roll: 1', '    result: Something');
+		expect(checkNote(move, library).problems.map((p) => p.message)).toEqual([expect.stringMatching(/^Pay the Price 1 is ".+", but the block says "Something"\.$/)]);
 	});
 });

@@ -68,9 +68,9 @@ describe('rendering iron-move blocks', () => {
 	it('an oracle roll with nested rolls, a duplicate flagged', () => {
 		const { el } = render(writeBlockBody(EXAMPLES.oracle as never));
 		expect(text(el, '.iron-ledger-oracle-result')).toEqual([
-			'Roll twice more on this table. Both results occur.',
-			'An ally is revealed as a traitor.',
-			'An ally is revealed as a traitor.',
+			'Roll twice more on this table. Both results occur. If they are the same result, make it more dramatic.',
+			'A trap is sprung.',
+			'A trap is sprung.',
 		]);
 		expect(text(el, '.iron-ledger-oracles .iron-ledger-badge')).toEqual(['Duplicate: make it worse']);
 	});
