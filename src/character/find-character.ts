@@ -27,5 +27,5 @@ export async function findCharacter(store: StateStore, given: string | undefined
 	if (hits.length === 1 && hits[0]) return hits[0].path;
 	if (hits.length > 1) throw new StateError(`"${given}" names ${hits.length} characters: ${hits.map((h) => h.path).join(', ')}. Give the note's path.`);
 	const guess = nearest(given, characters.map((c) => c.name));
-	throw new StateError(`There is no character "${given}"${guess ? `; did you mean ${guess}?` : characters.length ? ` (the vault has ${characters.map((c) => c.name).join(', ')})` : ''}.`);
+	throw new StateError(guess ? `There is no character "${given}": did you mean ${guess}?` : `There is no character "${given}"${characters.length ? ` (the vault has ${characters.map((c) => c.name).join(', ')})` : ''}.`);
 }

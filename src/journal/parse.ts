@@ -80,7 +80,7 @@ function parseSlow(source: string): ParseResult {
 	if (doc.errors.length > 0) {
 		return {
 			ok: false,
-			errors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 1, message: `The YAML is broken: ${e.message.split('\n')[0]}` })),
+			errors: doc.errors.map((e) => ({ line: e.linePos?.[0]?.line ?? 1, message: `The YAML is broken: ${(e.message.split('\n')[0] ?? '').replace(/:\s*$/, '.')}` })),
 		};
 	}
 	const numbers = numberProblems(doc, lines);

@@ -122,7 +122,7 @@ describe('iron-ledger truths', () => {
 		expect(readFrontmatter(readFileSync(join(dir, 'Characters/Kira.md'), 'utf8')).truths).toBeUndefined();
 		expect(cliTextIn(dir, 'truths', 'roll', ...skipAllButIron, '--out', 'Truths.md', '--character', 'Arn').split('\n').at(-1)).toBe('Truths.md already says so: nothing changed. Characters/Arn.md links it.');
 		expect(readFrontmatter(readFileSync(join(dir, 'Characters/Arn.md'), 'utf8')).truths).toBe('[[Truths]]');
-		expect(cliErrorIn(dir, 'truths', 'roll', ...skipAllButIron, '--out', 'Truths.md', '--character', 'Arm')).toMatch(/^iron-ledger truths: There is no character "Arm"; did you mean Arn\?/);
+		expect(cliErrorIn(dir, 'truths', 'roll', ...skipAllButIron, '--out', 'Truths.md', '--character', 'Arm')).toMatch(/^iron-ledger truths: There is no character "Arm": did you mean Arn\?$/);
 		expect(cliError('truths', 'roll', '--character', 'Arn')).toBe('iron-ledger truths: --vault and --character are for writing the note: give --out PATH too.');
 	});
 });

@@ -3,7 +3,7 @@ export const MALFORMED: { name: string; source: string; line: number; message: R
 	{ name: 'empty block', source: '', line: 1, message: /set of "key: value" lines/ },
 	{ name: 'plain text', source: 'rolled a 5, weak hit', line: 1, message: /set of "key: value" lines/ },
 	{ name: 'a list, not a map', source: '- 1\n- 2', line: 1, message: /set of "key: value" lines/ },
-	{ name: 'broken YAML', source: 'v: 1\nkind: action\nchallenge: [3, 8\n', line: 4, message: /YAML is broken/ },
+	{ name: 'broken YAML', source: 'v: 1\nkind: action\nchallenge: [3, 8\n', line: 4, message: /^The YAML is broken: .*[^:]$/ },
 	{ name: 'bad indentation', source: 'v: 1\n  kind: ask\n kind: oracle', line: 1, message: /YAML is broken/ },
 	{ name: 'duplicate key', source: 'v: 1\nkind: ask\nkind: oracle\n', line: 3, message: /YAML is broken/ },
 	{ name: 'missing version', source: 'kind: ask\nodds: likely\nstyle: classic\nroll: 5\nanswer: no\nmatch: false', line: 1, message: /"v" is missing/ },
