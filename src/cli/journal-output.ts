@@ -4,7 +4,7 @@ import type { JournalBlock } from '../journal/block';
 import { FileStateStore } from './fs-state-store';
 import { journalRoot, vaultPath } from './vault-paths';
 import { writeBlock } from '../journal/write';
-import type { ParsedArgs } from './args';
+import { type ParsedArgs, UsageError } from './args';
 import type { CliContext } from './context';
 import type { CommandOutput } from './output';
 
@@ -20,13 +20,25 @@ export function journalOption(args: ParsedArgs): string | undefined {
 export async function recordBlock(ctx: CliContext, path: string, fenced: string, vault?: string): Promise<void> {
 	const append = (text: string) => appendBlock(text, fenced).text;
 	if (ctx.store) {
-		await ctx.store.process(path, append);
+		await ctx.store.process(refuseHidden(path), append);
 		return;
 	}
 	// With --vault, a relative journal is in that vault, as for campaign commands, wherever the player stands.
 	const { root, path: inVault } = vault ? { root: vault, path: vaultPath(vault, path, { mayBeNew: true }) } : journalRoot(path);
+	refuseHidden(inVault);
 	const store = new FileStateStore(root);
 	await store.exclusive(() => store.process(inVault, append));
+}
+
+/**
+ * A journal is a markdown note Obsidian shows: not a file in a hidden folder (`.obsidian/` is
+ * Obsidian's own settings), and not a file of another kind, where no block would ever render.
+ */
+function refuseHidden(path: string): string {
+	const parts = path.split(/[\\/]/);
+	if (parts.some((part) => part.startsWith('.') && part !== '.' && part !== '..')) throw new UsageError(`${path} is in a hidden folder, which Obsidian does not show: write the journal to a note of the vault.`);
+	if (!/\.md$/i.test(path)) throw new UsageError(`${path} is not a markdown note (.md): Obsidian shows blocks only in notes.`);
+	return path;
 }
 
 export function blockOutput(block: JournalBlock, fenced: string, journal: string | undefined): CommandOutput {

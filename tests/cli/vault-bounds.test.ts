@@ -49,6 +49,20 @@ describe('nothing is written outside the vault (issue 13, item 1)', () => {
 		await expect(undoLastMove(new FileStateStore(vault), 'Journal.md', 'mark')).rejects.toThrow(/outside the vault/);
 	});
 
+	it("a journal is a note Obsidian shows: not in a hidden folder (Obsidian's own .obsidian), not a file of another kind", () => {
+		const { vault } = layout();
+		mkdirSync(join(vault, '.obsidian'));
+		expect(cliError('oracle', 'Action', '--ruleset', 'classic', '--vault', vault, '--journal', '.obsidian/x.md')).toBe(
+			'iron-ledger oracle: .obsidian/x.md is in a hidden folder, which Obsidian does not show: write the journal to a note of the vault.',
+		);
+		expect(cliError('oracle', 'Action', '--ruleset', 'classic', '--vault', vault, '--journal', 'notes.txt')).toBe('iron-ledger oracle: notes.txt is not a markdown note (.md): Obsidian shows blocks only in notes.');
+		expect(existsSync(join(vault, '.obsidian/x.md'))).toBe(false);
+		expect(existsSync(join(vault, 'notes.txt'))).toBe(false);
+		// A name without an extension is a new note: .md is added.
+		cliText('oracle', 'Action', '--ruleset', 'classic', '--vault', vault, '--journal', 'Sessions/One', '--dice', '5');
+		expect(readFileSync(join(vault, 'Sessions/One.md'), 'utf8')).toContain('result: Create');
+	});
+
 	it('an absolute path inside the vault is fine', () => {
 		const { vault } = layout();
 		cliText('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'dangerous', '--name', 'Oath');
