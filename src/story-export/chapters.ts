@@ -86,7 +86,7 @@ export function chapterOf(note: JournalNote, mechanics: Mechanics): { chapter: C
 				// A filled template is told whole: the block's one-line summary cuts it, a story must not.
 				// An undone move was taken back: no part of the story told in summary, and said so when kept.
 				const untold = mechanics === 'hidden' || (mechanics === 'summary' && told.undone === true);
-				tell(untold ? undefined : { kind: 'mechanics', headline: told.kind === 'template' ? `${templateTitle(told)}: ${told.text.replace(/\s+/g, ' ').trim()}` : summarise(told), details: mechanics === 'kept' ? blockDetails(told) : [] });
+				tell(untold ? undefined : { kind: 'mechanics', headline: told.kind === 'template' ? `${templateTitle(told)}: ${told.text.replace(/\s+/g, ' ').trim()}${told.undone ? ' (undone)' : ''}` : summarise(told), details: mechanics === 'kept' ? blockDetails(told) : [] });
 			} else {
 				const first = block.result.errors[0];
 				problems.push({ note: note.path, line: block.startLine + 1 + (first?.line ?? 0), message: first?.message ?? 'The block cannot be read.' });

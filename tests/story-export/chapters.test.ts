@@ -123,6 +123,10 @@ describe('a journal note as a chapter', () => {
 		const body = ['v: 1', 'kind: template', 'template: "[[Templates/Tavern stranger]]"', `text: "${text}"`, 'oracles:', '  - oracle: "[[Oracles/Tavern mood]]"', '    table: Tavern mood', '    roll: 3', '    result: Quiet'].join('\n');
 		const note = { path: 'Journal/Session 2.md', text: `# Session 2\n\n\`\`\`iron-move\n${body}\n\`\`\`\n` };
 		expect(story('summary', note)).toContain(`Tavern stranger: ${text}`);
+		// Undone: gone from a summary; said when mechanics are kept, as for a move.
+		const undone = { ...note, text: note.text.replace('kind: template', 'kind: template\nundone: true') };
+		expect(story('summary', undone)).not.toContain('Tavern stranger');
+		expect(story('kept', undone)).toContain(`Tavern stranger: ${text} (undone)`);
 	});
 });
 
