@@ -37,7 +37,8 @@ export function entityBlock(entity: Entity, title: string): TemplateBlock {
 	const lines = [literal(title)];
 	const oracles: OracleRecord[] = [];
 	for (const field of entity.fields) {
-		const record = oracleRecord(field.result);
+		// A region's column is named for its region ("Reaches"): the record takes the field's name ("Visible Habitation").
+		const record = { ...oracleRecord(field.result), name: field.name };
 		const { line, slot } = fieldLine(field, record);
 		lines.push(line);
 		if (slot) oracles.push(record);

@@ -28,6 +28,17 @@ describe('a generated entity as one journal block', () => {
 		expect(checkNote(note, library).problems).toEqual([]);
 	});
 
+	it("a region's column is recorded under the field's name, not the region's", () => {
+		const si = library.ruleset('sundered_isles');
+		const generator = findGenerator('island', 'sundered_isles');
+		const entity = generateEntity(si, generator, fixedDice(Array<number>(30).fill(40)), 'reaches');
+		const block = entityBlock(entity, entityTitle(generator, entity, undefined));
+		const habitation = block.oracles.find((o) => o.oracle === 'oracle_rollable:sundered_isles/island/visible_habitation/reaches');
+		expect(habitation?.name).toBe('Visible Habitation');
+		const note = `# Session\n\n${writeBlock(block)}`;
+		expect(checkNote(note, library).problems).toEqual([]);
+	});
+
 	it('a plain field is its slot, filled with the row', () => {
 		const generator = findGenerator('settlement', 'classic');
 		const entity = generateEntity(library.ruleset('classic'), generator, fixedDice([20, 5, 3]));
