@@ -97,6 +97,17 @@ describe('generate, from the command line', () => {
 		expect(cliJson('generate', 'npc', '--ruleset', 'si', '--dice', '1,1,1,1,1,1,1,1,1,1')).toMatchObject({ ruleset: 'sundered_isles' });
 	});
 
+	it("without --ruleset, a kind several rulesets have is generated in the ruleset the vault's characters play", () => {
+		const dir = vault();
+		expect(cliErrorIn(dir, 'generate', 'npc')).toMatch(/npc is in more than one ruleset .*: give the ruleset\.$/);
+		cliTextIn(dir, 'character', 'new', '--name', 'Nova', '--ruleset', 'starforged', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		expect(cliTextIn(dir, 'generate', 'npc', '--json')).toMatch(/"ruleset":\s*"starforged"/);
+		// Characters of two rulesets: the ruleset must be given.
+		cliTextIn(dir, 'character', 'new', '--name', 'Kira', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		expect(cliErrorIn(dir, 'generate', 'npc')).toMatch(/give the ruleset\.$/);
+		expect(cliTextIn(dir, 'generate', 'npc', '--ruleset', 'classic', '--json')).toMatch(/"ruleset":\s*"classic"/);
+	});
+
 	it('bad input gets one line and exit 2: a ruleset without the generator, an unknown kind or field', () => {
 		expect(cliError('generate', 'planet', '--ruleset', 'classic')).toBe('iron-ledger generate: Ironsworn has no planet generator; starforged has one.');
 		expect(cliError('generate', 'setlement', '--ruleset', 'classic')).toMatch(/^iron-ledger generate: No generator for "setlement": did you mean settlement\?/);

@@ -1,5 +1,6 @@
 import { nearest } from '../../content/nearest';
-import { GENERATORS, findGenerator } from '../../generators/catalogue';
+import { type RulesetId, isRulesetId } from '../../content/rulesets';
+import { GENERATORS, findGenerator, kindOf } from '../../generators/catalogue';
 import { entityBlock, entityTitle } from '../../generators/entity-block';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../../generators/entity-note';
 import { type Entity, type Region, generateEntity, regionsOf, rerollField } from '../../generators/roll-group';
@@ -11,7 +12,7 @@ import { type CliContext, diceFor, rulesetOption } from '../context';
 import { FileStateStore } from '../fs-state-store';
 import { recordBlock } from '../journal-output';
 import type { CommandOutput } from '../output';
-import { vaultFolder } from '../vault-paths';
+import { findVault, vaultFolder } from '../vault-paths';
 
 export const generateSpec = { options: ['ruleset', 'dice', 'reroll', 'save', 'folder', 'vault', 'journal', 'region', 'rank'], flags: ['json'] };
 
@@ -42,13 +43,28 @@ function rerolls(args: ParsedArgs, entity: Entity, reroll: (e: Entity, key: stri
 	return out;
 }
 
+/**
+ * Without --ruleset, a kind that several rulesets have (an NPC) is generated in the ruleset the
+ * vault's characters play, when they all play one; otherwise findGenerator asks for --ruleset.
+ */
+async function charactersRuleset(args: ParsedArgs, typed: string): Promise<RulesetId | undefined> {
+	if (GENERATORS.filter((g) => g.kind === kindOf(typed)).length < 2) return undefined;
+	const vault = args.options.get('vault') ?? findVault(process.cwd());
+	if (!vault) return undefined;
+	const notes = await new FileStateStore(vault).campaignNotes('');
+	const played = new Set(notes.filter((n) => n.fm.iron_ledger === 'character').map((n) => n.fm.ruleset));
+	const [only] = [...played];
+	return played.size === 1 && isRulesetId(only) ? only : undefined;
+}
+
 /** `generate KIND`: rolls a generator's Datasworn tables; --save NAME writes the entity note. */
 export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const [typed, extra] = args.positionals;
 	if (!typed) throw new UsageError(`Name what to generate: ${[...new Set(GENERATORS.map((g) => g.kind))].join(', ')}.`);
 	if (extra !== undefined) throw new UsageError(`Unexpected "${extra}": give one kind (quote a kind of two words).`);
-	const generator = findGenerator(typed, rulesetOption(args));
-	const scope = ctx.content.ruleset(rulesetOption(args) ?? generator.ruleset);
+	const ruleset = rulesetOption(args) ?? (await charactersRuleset(args, typed));
+	const generator = findGenerator(typed, ruleset);
+	const scope = ctx.content.ruleset(ruleset ?? generator.ruleset);
 	const rank = args.options.get('rank');
 	if (rank !== undefined && (generator.kind !== 'site' || !isRank(rank))) {
 		throw new UsageError(generator.kind !== 'site' ? '--rank is for a Delve site only.' : `--rank is ${RANKS.join(', ')}, not "${rank}".`);
