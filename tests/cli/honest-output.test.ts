@@ -64,26 +64,27 @@ describe('verify --fix', () => {
 		expect(JSON.parse(runCli('verify', '--vault', v, '--fix', '--json').stdout).fixed).toEqual([]);
 	});
 
-	it('journal notes are read in the order a person counts: Session 2 before Session 10', () => {
+	/** Two journal notes, played in this order: the first takes momentum 2 → 5, the second 5 → 4, the sheet's 4. */
+	function twoSessions(first: string, second: string): string {
 		const v = folder();
 		mkdirSync(join(v, 'Characters'));
 		writeFileSync(join(v, 'Characters/Kira.md'), '---\nmomentum: 4\n---\n');
 		const sheet = (from: number, to: number) => fence(`v: 1\nkind: sheet\nwhat: Edit\nchanges:\n  - note: "[[Characters/Kira]]"\n    key: momentum\n    from: ${from}\n    to: ${to}`);
-		writeFileSync(join(v, 'Session 2.md'), sheet(2, 5));
-		writeFileSync(join(v, 'Session 10.md'), sheet(5, 4));
+		writeFileSync(join(v, first), sheet(2, 5));
+		writeFileSync(join(v, second), sheet(5, 4));
+		return v;
+	}
+
+	it('journal notes are read in the order a person counts: Session 2 before Session 10', () => {
+		const v = twoSessions('Session 2.md', 'Session 10.md');
 		const r = runCli('verify', '--vault', v);
 		expect(r.stdout.trim()).toBe('2 moves in 2 journal notes: the journal and the notes agree.');
 		expect(r.status).toBe(0);
 	});
 
 	it('a chain that breaks between notes may be notes read out of order: said so, and no value is set from it', () => {
-		const v = folder();
-		mkdirSync(join(v, 'Characters'));
-		// Played in this order: the Prologue (2 → 5), then Chapter 1 (5 → 4). By name, Chapter 1 is read first.
-		writeFileSync(join(v, 'Characters/Kira.md'), '---\nmomentum: 4\n---\n');
-		const sheet = (from: number, to: number) => fence(`v: 1\nkind: sheet\nwhat: Edit\nchanges:\n  - note: "[[Characters/Kira]]"\n    key: momentum\n    from: ${from}\n    to: ${to}`);
-		writeFileSync(join(v, 'Prologue.md'), sheet(2, 5));
-		writeFileSync(join(v, 'Chapter 1.md'), sheet(5, 4));
+		// Played in this order: the Prologue, then Chapter 1. By name, Chapter 1 is read first.
+		const v = twoSessions('Prologue.md', 'Chapter 1.md');
 		const r = runCli('verify', '--vault', v, '--fix');
 		expect(r.status).toBe(1);
 		expect(r.stdout).toContain('(changed outside the journal, or the notes are out of order: they are read by name, Session 2 before Session 10)');
