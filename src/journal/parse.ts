@@ -1,27 +1,13 @@
 import { isMap } from 'yaml';
-import type { Outcome } from '../rules/outcome';
-import {
-	BLOCK_KINDS,
-	BLOCK_VERSION,
-	type ActionBlock,
-	type AddRecord,
-	type AskBlock,
-	type BlockKind,
-	type ChoiceRecord,
-	type FollowUpRecord,
-	type JournalBlock,
-	type MoveRef,
-	type OracleRecord,
-	type StateChange,
-	outcomeFromWords,
-} from './block';
+import { BLOCK_KINDS, BLOCK_VERSION, type ActionBlock, type AskBlock, type BlockKind, type JournalBlock } from './block';
 import { type BlockError, FieldReader, parseYaml } from './reader';
 import { type Fields, SpanFields, keepShapes, readEach } from './fields';
 import { readYamlTree, readYamlTreeIn } from './simple-yaml';
 import type { SpanMap } from './yaml-tree';
-import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, ORACLE_ROLL, numberProblems, sizeProblem } from './limits';
+import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
 import { readTemplateKind } from './parse-template';
+import { readAdds, readChanges, readCommonExtras, readMove, readOracle, readOutcome } from './read-records';
 
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
@@ -111,112 +97,6 @@ function dedupe(errors: BlockError[]): BlockError[] {
 	return errors
 		.filter((e) => (seen.has(`${e.line}:${e.message}`) ? false : (seen.add(`${e.line}:${e.message}`), true)))
 		.sort((a, b) => a.line - b.line);
-}
-
-function readMove(r: Fields): MoveRef | undefined {
-	const id = r.string('move');
-	const name = r.string('name');
-	if (id === undefined) return undefined;
-	if (!/^[a-z_.]+:[\w/.-]+$/.test(id)) return r.fail('move', `"move" should be a Datasworn id like move:classic/adventure/face_danger, not ${quoted(id)}.`);
-	return { id, name: name ?? id };
-}
-
-function readOutcome(r: Fields, key: string): Outcome | undefined {
-	const words = r.string(key, true);
-	if (words === undefined) return undefined;
-	return outcomeFromWords(words) ?? r.fail(key, `"${key}" should be strong hit, weak hit or miss, not ${quoted(words)}.`);
-}
-
-function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
-	const oracle = r.string('oracle', true);
-	const name = r.string('table');
-	const roll = r.int('roll', ORACLE_ROLL);
-	const result = r.string('result', true);
-	const rolls = depth > 8 ? [] : r.children('rolls').map((c) => readOracle(c, depth + 1));
-	const worse = r.bool('worse');
-	const duplicate = r.bool('duplicate');
-	const repeated = r.bool('repeated');
-	if (oracle === undefined || roll === undefined || result === undefined || rolls.some((x) => !x)) return undefined;
-	const out: OracleRecord = { oracle, name: name ?? oracle, roll, result, rolls: rolls as OracleRecord[] };
-	if (worse) out.worse = true;
-	if (duplicate) out.duplicate = true;
-	if (repeated) out.repeated = true;
-	return out;
-}
-
-function readChanges(r: Fields): StateChange[] {
-	const out: StateChange[] = [];
-	for (const c of r.children('changes')) {
-		const note = c.string('note', true);
-		const key = c.string('key', true);
-		if (!c.has('from')) c.fail('from', '"from" is missing.');
-		if (!c.has('to')) c.fail('to', '"to" is missing.');
-		if (note !== undefined && key !== undefined) out.push({ note, key, from: c.raw('from') ?? null, to: c.raw('to') ?? null });
-	}
-	return out;
-}
-
-function readAdds(r: Fields): AddRecord[] {
-	return readEach(r.children('adds'), (c) => {
-		const value = c.int('value', REQUIRED_PLUS_MINUS_10);
-		const reason = c.string('reason') ?? '';
-		return value === undefined ? [] : [{ value, reason }];
-	});
-}
-
-function readTextList(r: Fields, key: string): string[] | undefined {
-	const v = r.raw(key);
-	if (v === undefined) return undefined;
-	if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return r.fail(key, `"${key}" should be a list of text lines.`);
-	return v as string[];
-}
-
-function readChoices(r: Fields): ChoiceRecord[] {
-	return readEach(r.children('choices'), (c): ChoiceRecord[] => {
-		const pick = c.int('pick', { required: true, min: 0, max: 20 });
-		const options = readTextList(c, 'options');
-		const chosen = readTextList(c, 'chosen');
-		const upTo = c.bool('up_to');
-		const repeats = c.bool('repeats');
-		if (pick === undefined || !options) return options ? [] : (c.fail('options', '"options" is missing.'), []);
-		const out: ChoiceRecord = { pick, options };
-		if (upTo) out.upTo = true;
-		if (repeats) out.repeats = true;
-		if (chosen) out.chosen = chosen;
-		return [out];
-	});
-}
-
-function readFollowUps(r: Fields): FollowUpRecord[] {
-	return readEach(r.children('follow_ups'), (c): FollowUpRecord[] => {
-		const move = c.string('move', true);
-		const name = c.string('name');
-		const magnitude = c.int('magnitude', { min: 0, max: 20 });
-		if (move === undefined) return [];
-		return [{ move, name: name ?? move, ...(magnitude !== undefined ? { magnitude } : {}) }];
-	});
-}
-
-/** The keys every kind may carry: who, which track, what was chosen and what comes next; set on `out`. */
-function readCommonExtras(r: Fields, out: Partial<JournalBlock>): void {
-	const track = r.string('track');
-	const clock = r.string('clock');
-	const countsAs = r.has('counts_as') ? readOutcome(r, 'counts_as') : undefined;
-	const override = readTextList(r, 'override');
-	const choices = readChoices(r);
-	const followUps = readFollowUps(r);
-	const abilities = readEach(r.children('abilities'), (c) => {
-		const ability = c.string('ability', true);
-		const name = c.string('name');
-		return ability === undefined ? [] : [{ ability, name: name ?? ability }];
-	});
-	if (abilities.length > 0) out.abilities = abilities;
-	if (track !== undefined) out.track = track;
-	if (clock !== undefined) out.clock = clock;
-	if (countsAs) out.countsAs = countsAs;
-	if (override) out.override = override;
-	if (choices.length > 0) out.choices = choices;
-	if (followUps.length > 0) out.followUps = followUps;
 }
 
 function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefined {
