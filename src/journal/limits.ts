@@ -7,7 +7,7 @@ import { MAX_ORACLE_SIDES } from '../rules/oracle-table';
 
 /**
  * Any die an oracle table can have: a block does not name its table's die, so journal check,
- * which knows the table, holds the roll to that die (src/play/check-oracle-die.ts).
+ * which knows the table, holds the roll to that die (src/play/check-oracle-rolls.ts).
  */
 export const ORACLE_ROLL = { required: true, min: 1, max: MAX_ORACLE_SIDES };
 

@@ -4,7 +4,7 @@ import type { JournalBlock, OracleRecord } from '../journal/block';
 import { type FoundBlock, eachBlock } from '../journal/note-text';
 import { oneLine } from '../journal/one-line';
 import { diceProblems } from './check-dice';
-import { oracleDieProblems } from './check-oracle-die';
+import { oracleRollProblems } from './check-oracle-rolls';
 import { templateProblems } from '../templates/check';
 
 export interface NoteProblem {
@@ -98,6 +98,6 @@ function checkBlock(b: FoundBlock, content: ContentLibrary, problems: NoteProble
 	}
 	for (const id of unknownIds(content, b.result.block)) problems.push(problem(b.startLine + 2, unknownIdMessage(id)));
 	for (const p of diceProblems(b.result.block)) problems.push(problem(b.startLine + 1 + keyLine(b.source, p.key), p.message));
-	for (const p of oracleDieProblems(b.result.block, content)) problems.push(problem(b.startLine + 1 + keyLine(b.source, p.key), p.message));
+	for (const p of oracleRollProblems(b.result.block, content)) problems.push(problem(b.startLine + 1 + keyLine(b.source, p.key), p.message));
 	if (b.result.block.kind === 'template') for (const p of templateProblems(b.result.block, content)) problems.push(problem(b.startLine + 1 + keyLine(b.source, p.key), p.message));
 }

@@ -6,7 +6,7 @@ const fence = (...lines: string[]) => ['```iron-move', 'v: 1', ...lines, '```', 
 const FIRST_LOOK = 'oracle_rollable:sundered_isles/character/first_look';
 const GIVEN_NAME = 'oracle_rollable:sundered_isles/character/name/given_name';
 
-describe('journal check: an oracle roll against its own table\'s die', () => {
+describe('journal check: an oracle roll against its own table (its die and its row)', () => {
 	it('takes a d200 table\'s 150', () => {
 		const note = fence('kind: oracle', `oracle: ${GIVEN_NAME}`, 'table: Given Name', 'roll: 150', 'result: Raven');
 		expect(checkNote(note, library)).toEqual({ blocks: 1, problems: [] });

@@ -58,11 +58,12 @@ function recordProblems(content: ContentLibrary, record: OracleRecord, key: stri
 }
 
 /**
- * Oracle rolls past their own table's die. A block is read with rolls up to the largest die any
- * table has (d200 names in Sundered Isles); only the table says whether 150 is a roll on it.
- * A template block's slots are worked out again row by row (src/templates/check.ts).
+ * Oracle rolls past their own table's die, and results that are not their roll's row. A block is
+ * read with rolls up to the largest die any table has (d200 names in Sundered Isles); only the
+ * table says whether 150 is a roll on it. A template block's slots are worked out again row by
+ * row in src/templates/check.ts.
  */
-export function oracleDieProblems(block: JournalBlock, content: ContentLibrary): DiceProblem[] {
+export function oracleRollProblems(block: JournalBlock, content: ContentLibrary): DiceProblem[] {
 	const out: DiceProblem[] = [];
 	if (block.kind === 'oracle') recordProblems(content, block.roll, 'roll', 'result', out);
 	if (block.kind !== 'template') for (const record of block.oracles) recordProblems(content, record, 'oracles', 'oracles', out);
