@@ -8,7 +8,7 @@ import { OracleError } from '../rules/oracle-table';
 import { splitFrontmatter } from '../state/frontmatter-text';
 import type { PreparedSlot, PreparedTemplate } from './fill';
 import { type ParsedTemplate, TemplateError, parseTemplate } from './parse';
-import { resolveSlots } from './resolve';
+import { resolveSlots, rulesetOfId } from './resolve';
 
 /** A template note: anywhere in the vault, marked `iron_ledger: template`; `ruleset` may narrow its names. */
 export interface TemplateNote extends NoteOracle {
@@ -69,8 +69,8 @@ export function templateScopes(content: ContentLibrary, enabled: readonly Rulese
 
 /** The rulesets a template's slots name by full Datasworn id (`{{oracle_rollable:sundered_isles/island/name}}`). */
 export function rulesetsNamedBy(parsed: ParsedTemplate): RulesetId[] {
-	const named = parsed.slots.map((slot) => /^[a-z_.]+:([a-z_]+)\//.exec(slot.query)?.[1]).filter((id) => id !== undefined && isRulesetId(id));
-	return [...new Set(named)] as RulesetId[];
+	const named = parsed.slots.map((slot) => rulesetOfId(slot.query)).filter((id) => id !== undefined);
+	return [...new Set(named)];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RulesetContent } from '../content/library';
 import { qualifiedName } from '../content/lookup';
 import { nearest } from '../content/nearest';
-import { RULESET_LABELS, isRulesetId, packagesOf } from '../content/rulesets';
+import { RULESET_LABELS, type RulesetId, isRulesetId, packageOfId, packagesOf } from '../content/rulesets';
 import type { IndexedEntry } from '../content/package-index';
 import { type NoteOracle, pickNoteOracle } from '../custom-oracles/note-oracles';
 import { type ParsedTemplate, type TemplateSlot, TemplateError } from './parse';
@@ -44,6 +44,12 @@ function dataswornMatches(scopes: readonly RulesetContent[], query: string): { s
 	return [];
 }
 
+/** The ruleset a full Datasworn id names (`oracle_rollable:sundered_isles/island/name`); none for a name. */
+export function rulesetOfId(query: string): RulesetId | undefined {
+	const pkg = /^[a-z_.]+:[a-z_]+\//.test(query) ? packageOfId(query) : undefined;
+	return pkg !== undefined && isRulesetId(pkg) ? pkg : undefined;
+}
+
 function resolveSlot(name: string, slot: TemplateSlot, scopes: readonly RulesetContent[], notes: readonly NoteOracle[]): SlotSource {
 	const label = `Template ${JSON.stringify(name)}: {{${slot.query}}}`;
 	const link = /^\[\[([^\]]+)\]\]$/.exec(slot.query);
@@ -63,8 +69,8 @@ function resolveSlot(name: string, slot: TemplateSlot, scopes: readonly RulesetC
 		const ids = hits.slice(0, 6).map((h) => h.entry.id);
 		throw new TemplateError(`${label} matches ${hits.length} oracles: ${ids.join(', ')}${hits.length > 6 ? ', …' : ''}. Write the id or a longer name${new Set(hits.map((h) => h.scope.id)).size > 1 ? ', or give the template a ruleset' : ''}.`);
 	}
-	const named = /^[a-z_.]+:([a-z_]+)\//.exec(slot.query)?.[1];
-	if (named !== undefined && isRulesetId(named) && !scopes.some((s) => (packagesOf(s.id) as readonly string[]).includes(named))) {
+	const named = rulesetOfId(slot.query);
+	if (named !== undefined && !scopes.some((s) => (packagesOf(s.id) as readonly string[]).includes(named))) {
 		throw new TemplateError(`${label} names a table of ${RULESET_LABELS[named]}, which is not among the rulesets searched (${scopes.map((s) => s.label).join(', ')}).`);
 	}
 	// A slot may name a table by its last words ("Role" for "Character Role"): those are offered too.
