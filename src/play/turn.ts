@@ -1,6 +1,8 @@
 import type { ChoiceRecord, FollowUpRecord, JournalBlock } from '../journal/block';
 import { moveModel } from '../moves';
-import { type EffectReport, type PendingAdd, applyEffect, markedImpacts, newReport, pendingAdds } from '../moves/engine/effects';
+import { type EffectReport, applyEffect, newReport } from '../moves/engine/effects';
+import { markedImpacts } from '../moves/engine/impacts';
+import { type PendingAdd, pendingAdds } from '../moves/engine/pending-adds';
 import { ChoiceError, type Evaluation, type OfferedChoice, type Resolution, evaluate, openChoices, resolveChoices } from '../moves/engine/evaluate';
 import { failedPreconditions } from '../moves/engine/preconditions';
 import type { Situation } from '../moves/engine/situation';

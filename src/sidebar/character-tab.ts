@@ -1,7 +1,7 @@
 import type { Sheet } from '../character/sheet';
 import type { ContentLibrary } from '../content/library';
 import { type RulesetId, isRulesetId } from '../content/rulesets';
-import { pendingAdds } from '../moves/engine/effects';
+import { pendingAdds } from '../moves/engine/pending-adds';
 import { momentumMax, momentumReset } from '../rules/momentum';
 import { METERS, STATS } from '../state/schema';
 import { type SheetActions, renderAssetMeters, renderAssets, renderCombat, renderImpacts, renderXp } from './character-parts';

@@ -13,7 +13,9 @@ import {
 	vowExperience,
 } from '../../rules/progress';
 import type { Effect, Gauge } from '../model';
+import { blockerOf, markedImpacts } from './impacts';
 import { markMenace } from './menace';
+import { type PendingAdd, pendingAdds } from './pending-adds';
 import { type Situation, gaugeKey, gaugeMax } from './situation';
 import type { StateView } from './state-view';
 import { coreOf } from '../../content/rulesets';
@@ -26,19 +28,6 @@ export interface EffectReport {
 }
 
 export const newReport = (): EffectReport => ({ notes: [], triggered: [] });
-
-export function markedImpacts(view: StateView, s: Situation): string[] {
-	if (!s.character) return [];
-	const c = s.character;
-	return s.impacts.filter((i) => view.get(c, i.key) === true).map((i) => i.key);
-}
-
-/** The marked impact that keeps this gauge from rising, if any (wounded for health). */
-export function blockerOf(view: StateView, s: Situation, gauge: Gauge): string | undefined {
-	const marked = new Set(markedImpacts(view, s));
-	const meter = gauge === 'companion_health' ? 'companion' : gauge;
-	return s.impacts.find((i) => marked.has(i.key) && i.prevents.includes(meter))?.key;
-}
 
 const LABEL: Record<Gauge, string> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum', companion_health: 'companion health', integrity: 'integrity' };
 
@@ -304,32 +293,6 @@ function clampMomentumToMax(view: StateView, s: Situation, r: EffectReport): voi
 		view.set(c, 'momentum', max);
 		r.notes.push(`Momentum comes down to its new max, ${max}.`);
 	}
-}
-
-/** "+1 on your next move", kept on the sheet until it is used. */
-export interface PendingAdd {
-	value: number;
-	reason: string;
-	/** Only this move (Make Camp's Prepare: Undertake a Journey). */
-	move?: string;
-	/** It may go to a progress move too (most may not). */
-	progress?: boolean;
-	/** The move that uses it takes +N momentum on a hit (Turn the Tide). */
-	momentum_on_hit?: number;
-}
-
-export function pendingAdds(raw: unknown): PendingAdd[] {
-	if (!Array.isArray(raw)) return [];
-	return raw.flatMap((p): PendingAdd[] => {
-		if (!p || typeof p !== 'object') return [];
-		const o = p as Record<string, unknown>;
-		if (typeof o.value !== 'number') return [];
-		const add: PendingAdd = { value: o.value, reason: typeof o.reason === 'string' ? o.reason : 'next move' };
-		if (typeof o.move === 'string') add.move = o.move;
-		if (o.progress === true) add.progress = true;
-		if (typeof o.momentum_on_hit === 'number') add.momentum_on_hit = o.momentum_on_hit;
-		return [add];
-	});
 }
 
 function reasonFor(moveId: string): string {

@@ -1,5 +1,5 @@
 import type { Requirement } from '../model';
-import { markedImpacts } from './effects';
+import { markedImpacts } from './impacts';
 import { type Situation, gaugeKey } from './situation';
 import type { StateView } from './state-view';
 import { progressScore } from '../../rules/progress';
