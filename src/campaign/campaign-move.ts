@@ -111,6 +111,9 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const { move } = input;
 	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath, vehicle: input.vehicle });
+	if (input.suffer !== undefined && !turn.model?.sufferFirst && !turn.model?.loss) {
+		throw new MoveInputError(`${move.name} takes no loss of its own: --suffer is for the suffer moves that take one (Endure Harm, Lose Momentum, Sacrifice Resources…).`);
+	}
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
 	if (turn.model?.sufferFirst && suffer === undefined) {
 		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);
@@ -144,6 +147,8 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		block = makeProgressMove({ move, score, track: chosen.replace(/_/g, ' '), by: turn.character }, dice);
 	} else {
 		refuseOrOverride(turn, [], input.anyway);
+		// Lose Momentum, Sacrifice Resources: the loss first, then what the rules say of the gauge.
+		if (suffer !== undefined) turn.sufferFirst(suffer);
 		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character);
 	}
 	turn.settle(turn.rollTables(block, dice));

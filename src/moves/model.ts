@@ -79,7 +79,12 @@ export type Requirement =
 	| { kind: 'companion' }
 	| { kind: 'vehicle' }
 	/** A fact on the move's track; holds when no track is given, since it cannot be known. */
-	| { kind: 'track_flag'; key: string; is: boolean };
+	| { kind: 'track_flag'; key: string; is: boolean }
+	/**
+	 * Part of the loss given with the move (`loss`) was more than its gauge could take. Holds
+	 * when no loss was given: the player then makes the move because the gauge is at its floor.
+	 */
+	| { kind: 'loss_left' };
 
 export interface Precondition {
 	/** Recorded as the block's `override` when the player goes ahead anyway. */
@@ -107,6 +112,11 @@ export interface ChoiceSpec {
 	repeats?: boolean;
 	/** The choice is offered only when these hold (Endure Harm miss: at 0 health). */
 	when?: Requirement[];
+	/**
+	 * A sub-list: it opens only when this option (both indexes from 0, within the outcome) was
+	 * picked ("or two suffer moves (−1)"), and is settled with nothing picked when another was.
+	 */
+	after?: { choice: number; option: number };
 	options: OptionSpec[];
 }
 
@@ -175,6 +185,8 @@ export interface MoveModel {
 	preconditions?: Precondition[];
 	/** Suffer moves: the loss comes first, then the roll. */
 	sufferFirst?: Gauge;
+	/** No-roll suffer moves whose size is the player's call (Lose Momentum −1/−2/−3): the loss, when given, comes off this gauge first. */
+	loss?: Gauge;
 	/** The kind of track the move marks or rolls against. */
 	track?: 'vow' | 'journey' | 'fight' | 'connection' | 'expedition' | 'delve_site' | 'scene_challenge' | 'combat_objective' | 'threat';
 	/** Starforged Take Decisive Action: in a bad spot a strong hit without a match counts as weak, a weak hit as a miss. */

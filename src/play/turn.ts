@@ -17,6 +17,7 @@ import type { ChosenStat } from './move-stats';
 import { type TurnSetup, loadTurn } from './turn-setup';
 import { TurnAbilities } from './turn-abilities';
 import { foeLoss } from '../moves/engine/fight';
+import { takeLoss } from '../moves/engine/loss';
 import { shareWithParty } from '../moves/engine/party';
 import { hasTurnTable, readTurnTables, rollTurnTables, tableRow } from './turn-tables';
 import type { RarityInfo } from '../delve/rarities';
@@ -98,13 +99,13 @@ export class MoveTurn {
 		this.overrides = [...new Set([...this.overrides, ...ids])];
 	}
 
-	/** A suffer move's loss before the roll, with its overflow (harm past 0 comes off momentum). */
+	/** A suffer move's loss before the roll (or, for Lose Momentum and the like, before its rules), with its overflow (harm past 0 comes off momentum). */
 	sufferFirst(amount: number): string[] {
-		const gauge = this.model?.sufferFirst;
-		if (!gauge || amount <= 0 || !this.character) return [];
+		const gauge = this.model?.sufferFirst ?? this.model?.loss;
+		if (!gauge || amount < 0 || !this.character) return [];
 		this.suffered += amount;
 		const before = this.report.notes.length;
-		applyEffect(this.view, this.situation, { kind: 'gauge', gauge, amount: -amount }, this.report);
+		takeLoss(this.view, this.situation, gauge, amount, this.report);
 		return this.report.notes.slice(before);
 	}
 

@@ -10,6 +10,8 @@ import { resolveProgressRoll, progressScore } from '../../src/rules/progress';
 import { legacyProgressScore } from '../../src/rules/legacy';
 import { rowForRoll } from '../../src/rules/oracle-table';
 import { holds } from '../../src/moves/engine/requirements';
+import { takeLoss } from '../../src/moves/engine/loss';
+import { newReport } from '../../src/moves/engine/effects';
 
 const CHARACTER = '[[Characters/Hero]]';
 const TRACK = '[[Tracks/Track]]';
@@ -78,10 +80,9 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 	const refused = failedPreconditions(model, view, situation, rolled).map((p) => p.id);
 	if (refused.length > 0) return { refused, view, followUps: [] };
 	const info = scope.move(model.id);
-	if (example.suffer !== undefined && model.sufferFirst) {
-		// The loss comes before the roll, with its overflow.
-		evaluate({ id: model.id, outcomes: {}, noRoll: { effects: [{ kind: 'gauge', gauge: model.sufferFirst, amount: -example.suffer }] }, examples: [] }, view, situation);
-	}
+	const lossGauge = model.sufferFirst ?? model.loss;
+	// The loss comes before the roll, with its overflow.
+	if (example.suffer !== undefined && lossGauge) takeLoss(view, situation, lossGauge, example.suffer, newReport());
 	if (info.rollType === 'action_roll') {
 		const [action, c1, c2] = example.dice as [number, number, number];
 		// A custom option carries its own value (Develop Your Relationship: the connection's rank).

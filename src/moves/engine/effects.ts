@@ -43,7 +43,8 @@ function momentum(view: StateView, s: Situation, delta: number, r: EffectReport)
 	if (change.blockedAbove > 0) r.notes.push(`Momentum is at its max (${change.to}): +${change.blockedAbove} more has no effect.`);
 	if (change.blockedBelow > 0) {
 		r.notes.push(`Momentum cannot go below −6: the other −${change.blockedBelow} is a setback.`);
-		r.triggered.push({ move: sufferMove(s, 'momentum'), magnitude: change.blockedBelow });
+		// Lose Momentum itself offers the choice at −6; it does not call for itself again.
+		if (s.moveId !== sufferMove(s, 'momentum')) r.triggered.push({ move: sufferMove(s, 'momentum'), magnitude: change.blockedBelow });
 	}
 }
 

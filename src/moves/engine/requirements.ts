@@ -42,6 +42,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.vehicle;
 		case 'track_flag':
 			return !s.track || (view.get(s.track, req.key) === true) === req.is;
+		case 'loss_left':
+			return !s.loss || s.loss.left > 0;
 	}
 }
 
@@ -74,5 +76,7 @@ export function describe(req: Requirement): string {
 			return 'a vehicle on your sheet';
 		case 'track_flag':
 			return `${req.is ? '' : 'not '}${req.key.replace(/_/g, ' ')} on the track`;
+		case 'loss_left':
+			return 'a loss the meter cannot take';
 	}
 }

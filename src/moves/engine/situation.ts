@@ -42,6 +42,8 @@ export interface Situation {
 	tableRow?: number;
 	/** Challenge dice a no-roll move rolled (returning to an explored site). */
 	challenge?: readonly [number, number];
+	/** The loss given with a no-roll suffer move, and how much of it the gauge could not take. */
+	loss?: { amount: number; left: number };
 	roll?: {
 		outcome: Outcome;
 		match: boolean;

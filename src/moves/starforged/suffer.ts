@@ -47,11 +47,12 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 	{
 		id: 'move:starforged/suffer/lose_momentum',
 		// How much is lost is the player's call (−1 minor, −2 serious, −3 major); only the −6 floor is ruled.
+		loss: 'momentum',
 		noRoll: {
 			choices: [
 				{
 					pick: 1,
-					when: [{ kind: 'at_most', gauge: 'momentum', value: -6 }],
+					when: [{ kind: 'at_most', gauge: 'momentum', value: -6 }, { kind: 'loss_left' }],
 					options: [
 						{ text: 'Apply the cost to a different suffer move' },
 						{ text: 'Clear progress on a vow, expedition, connection or combat track: troublesome 3 boxes, dangerous 2, formidable 1, extreme 2 ticks, epic 1 tick' },
@@ -69,6 +70,16 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 				expect: { options: ['Apply the cost to a different suffer move', 'Clear progress on a vow, expedition, connection or combat track: troublesome 3 boxes, dangerous 2, formidable 1, extreme 2 ticks, epic 1 tick'] },
 			},
 			{ name: 'above −6 there is nothing to choose', proves: ['MO-25'], sheet: { momentum: -5 }, dice: [], expect: { options: [] } },
+			{ name: 'a serious setback: −2 momentum', proves: ['MO-24'], sheet: { momentum: 2 }, suffer: 2, dice: [], expect: { options: [], after: { momentum: 0 } } },
+			{ name: 'a loss that reaches −6 exactly leaves nothing to choose', proves: ['MO-24', 'MO-25'], sheet: { momentum: -4 }, suffer: 2, dice: [], expect: { options: [], after: { momentum: -6 }, followUps: [] } },
+			{
+				name: 'a loss past −6: the rest is paid by the choice, not by Lose Momentum again',
+				proves: ['MO-24', 'MO-25'],
+				sheet: { momentum: -5 },
+				suffer: 3,
+				dice: [],
+				expect: { options: ['Apply the cost to a different suffer move', 'Clear progress on a vow, expedition, connection or combat track: troublesome 3 boxes, dangerous 2, formidable 1, extreme 2 ticks, epic 1 tick'], after: { momentum: -6 }, followUps: [] },
+			},
 		],
 	},
 	{
@@ -187,11 +198,12 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 	},
 	{
 		id: 'move:starforged/suffer/sacrifice_resources',
-		// The size of the loss is the player's call; what follows from 0 supply is ruled.
+		// The size of the loss is the player's call; what follows from 0 supply is ruled (a loss that empties supply marks unprepared as it is taken).
+		loss: 'supply',
 		noRoll: {
 			choices: [
 				{ pick: 1, when: [{ kind: 'at_most', gauge: 'supply', value: 0 }, { kind: 'unmarked', impact: 'unprepared' }], options: [{ text: 'Your supply is exhausted: mark unprepared', effects: [mark('unprepared')] }] },
-				{ pick: 1, when: [{ kind: 'marked', impact: 'unprepared' }], options: [{ text: 'You are unprepared: apply the cost to a different suffer move' }] },
+				{ pick: 1, when: [{ kind: 'marked', impact: 'unprepared' }, { kind: 'loss_left' }], options: [{ text: 'You are unprepared: apply the cost to a different suffer move' }] },
 			],
 		},
 		outcomes: {},
@@ -199,6 +211,16 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 			{ name: 'supply at 0: mark unprepared', proves: ['SF-29'], sheet: { supply: 0 }, dice: [], choose: [1], expect: { options: ['Your supply is exhausted: mark unprepared'], after: { unprepared: true } } },
 			{ name: 'already unprepared: the loss goes to another suffer move', proves: ['SF-29'], sheet: { supply: 0, unprepared: true }, dice: [], expect: { options: ['You are unprepared: apply the cost to a different suffer move'] } },
 			{ name: 'supply left: nothing more', proves: ['SF-29'], sheet: { supply: 2 }, dice: [], expect: { options: [] } },
+			{ name: 'a major loss: −3 supply', proves: ['SF-29'], sheet: { supply: 5 }, suffer: 3, dice: [], expect: { options: [], after: { supply: 2, unprepared: false } } },
+			{ name: 'a loss that empties supply marks unprepared, with nothing more to choose', proves: ['SF-29'], sheet: { supply: 2 }, suffer: 2, dice: [], expect: { options: [], after: { supply: 0, unprepared: true } } },
+			{
+				name: 'a loss past 0: unprepared, and the rest goes to a different suffer move',
+				proves: ['SF-29'],
+				sheet: { supply: 1 },
+				suffer: 3,
+				dice: [],
+				expect: { options: ['You are unprepared: apply the cost to a different suffer move'], after: { supply: 0, unprepared: true } },
+			},
 		],
 	},
 	{
