@@ -1,7 +1,7 @@
 import type { ContentLibrary, RulesetContent } from '../content/library';
 import { type RarityInfo, ownedRarities } from '../delve/rarities';
 import type { MoveInfo } from '../content/map-move';
-import type { RulesetId } from '../content/rulesets';
+import { type RulesetId, isRulesetId } from '../content/rulesets';
 import type { JournalBlock, StateChange } from '../journal/block';
 import { appendBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
@@ -111,6 +111,7 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const { move } = input;
 	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath, vehicle: input.vehicle });
+	refuseOtherRuleset(content, turn, move);
 	if (input.suffer !== undefined && !turn.model?.sufferFirst && !turn.model?.loss) {
 		throw new MoveInputError(`${move.name} takes no loss of its own: --suffer is for the suffer moves that take one (Endure Harm, Lose Momentum, Sacrifice Resources…).`);
 	}
@@ -162,6 +163,15 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	const used = new Set(turn.abilities.taken);
 	const abilities = offered.map((offer, i) => ({ n: i + 1, offer, used: used.has(offer) }));
 	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced, abilities };
+}
+
+/** A character makes only moves of the ruleset it plays: another's would write rules it does not follow into its sheet. */
+function refuseOtherRuleset(content: ContentLibrary, turn: MoveTurn, move: MoveInfo): void {
+	const plays = turn.character ? turn.view.get(turn.character, 'ruleset') : undefined;
+	if (!isRulesetId(plays)) return;
+	const scope = content.ruleset(plays);
+	if (scope.get(move.id) && !scope.replacementOf(move.id)) return;
+	throw new MoveInputError(`${move.name} (${move.id}) is not a move of ${scope.label}, which ${turn.character} plays; nothing was written. Leave out --ruleset to make the move of that name in ${scope.label}.`);
 }
 
 /** A rarity the character has, named by the player. */
