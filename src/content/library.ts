@@ -2,6 +2,8 @@ import type { OracleTable, TableLookup } from '../rules/oracle-table';
 import type { RawOracle, RawImpact, RawPackage, RawRulesMeter } from './datasworn-shapes';
 import { type MoveInfo, toMoveInfo } from './map-move';
 import { toOracleTable } from './map-oracle';
+import { curseBehaviorOf, cursedLinks } from './cursed';
+import type { CursedVersion } from '../rules/cursed-die';
 import { ContentLookupError, findEntry } from './lookup';
 import { type IndexedEntry, type IndexedType, type PackageIndex, indexPackage } from './package-index';
 import { type PackageId, type RulesetId, RULESET_LABELS, packagesOf } from './rulesets';
@@ -68,6 +70,7 @@ export class RulesetContent {
 	/** Replaced move id → the entry of the move that replaces it. */
 	private replaced?: Map<string, IndexedEntry>;
 	private readonly tables = new Map<string, OracleTable>();
+	private curses?: Map<string, string>;
 
 	constructor(
 		private readonly library: ContentLibrary,
@@ -148,6 +151,14 @@ export class RulesetContent {
 			this.tables.set(entry.id, table);
 		}
 		return table;
+	}
+
+	/** Sundered Isles: the table's cursed version, read in its place or beside it when the cursed die shows 10. */
+	cursedVersion(id: string): CursedVersion | undefined {
+		this.curses ??= cursedLinks(this.oracles());
+		const cursed = this.curses.get(id);
+		const entry = cursed === undefined ? undefined : this.get(cursed);
+		return entry ? { table: this.table(entry.id), behavior: curseBehaviorOf(entry.node) } : undefined;
 	}
 
 	/** For nested rolls: tables by id, within this ruleset. */

@@ -32,9 +32,25 @@ export async function rollOracleFlow(ports: FlowPorts): Promise<JournalBlock | u
 	const pick = await ports.prompt.choose('Roll an oracle', [...own, ...choices]);
 	if (!pick) return undefined;
 	if ('note' in pick) return rollNoteOracleFlow(ports, pick.note.path);
-	const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(pick.scope, pick.id, dice, ports.character?.link));
+	const cursed = await askCursedDie(ports, pick.scope, pick.id);
+	if (cursed === undefined) return undefined;
+	const block = await rollWithChosenDice(ports, (dice) => rollOracleBlock(pick.scope, pick.id, dice, ports.character?.link, cursed));
 	if (block) await ports.sink.insert(writeBlock(block));
 	return block;
+}
+
+/**
+ * Sundered Isles: a table with a cursed version may be rolled with the cursed die, when the
+ * curse touches the scene; the player says so. False for every other table; undefined if cancelled.
+ */
+async function askCursedDie(ports: FlowPorts, scope: RulesetContent, id: string): Promise<boolean | undefined> {
+	const version = scope.cursedVersion(id);
+	if (!version) return false;
+	const how = await ports.prompt.choose<'plain' | 'cursed'>('Roll the cursed die too?', [
+		{ value: 'plain', label: 'No: the table alone' },
+		{ value: 'cursed', label: `Yes: a 10 on the cursed die ${version.behavior === 'replace' ? 'reads' : 'adds'} ${version.table.name}` },
+	]);
+	return how === undefined ? undefined : how === 'cursed';
 }
 
 /** Rolls a player's table: read afresh (an edit counts at once), then rolled like a Datasworn table. */

@@ -1,3 +1,4 @@
+import type { CurseBehavior } from '../rules/oracle-table';
 import type { Outcome } from '../rules/outcome';
 
 /** The block format version written into every block as `v`. */
@@ -27,6 +28,10 @@ export interface OracleRecord {
 	worse?: boolean;
 	duplicate?: boolean;
 	repeated?: boolean;
+	/** Sundered Isles: the cursed die rolled with this table (`cursed_die`). */
+	cursedDie?: number;
+	/** A roll on the table's cursed version, which a 10 on the cursed die brought. */
+	curse?: CurseBehavior;
 }
 
 /** One frontmatter value changed by the move: enough to undo it and to replay it. */

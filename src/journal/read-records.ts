@@ -9,6 +9,8 @@ import { ORACLE_ROLL } from './limits';
 import { quoted } from './one-line';
 
 const REQUIRED_PLUS_MINUS_10 = { required: true, min: -10, max: 10 };
+/** The Sundered Isles' cursed die is a d10. */
+const CURSED_DIE = { min: 1, max: 10 };
 
 export function readMove(r: Fields): MoveRef | undefined {
 	const id = r.string('move');
@@ -33,11 +35,16 @@ export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const worse = r.bool('worse');
 	const duplicate = r.bool('duplicate');
 	const repeated = r.bool('repeated');
+	const cursedDie = r.int('cursed_die', CURSED_DIE);
+	const curse = r.string('curse');
+	if (curse !== undefined && curse !== 'replace' && curse !== 'add') r.fail('curse', `"curse" should be replace or add, not ${quoted(curse)}.`);
 	if (oracle === undefined || roll === undefined || result === undefined || rolls.some((x) => !x)) return undefined;
 	const out: OracleRecord = { oracle, name: name ?? oracle, roll, result, rolls: rolls as OracleRecord[] };
 	if (worse) out.worse = true;
 	if (duplicate) out.duplicate = true;
 	if (repeated) out.repeated = true;
+	if (cursedDie !== undefined) out.cursedDie = cursedDie;
+	if (curse === 'replace' || curse === 'add') out.curse = curse;
 	return out;
 }
 

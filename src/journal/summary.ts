@@ -6,8 +6,12 @@ const plain = (text: string) => text.replace(/\[([^\]]+)\]\((?:datasworn|iron):[
 
 /** A result, with what it led to when a row sends the reader on (a site's card, a denizen). */
 function oracleLine(r: OracleRecord): string {
-	const nested = r.rolls.map((n) => n.result);
-	return `${r.name} ${r.roll}: ${plain(r.result)}${nested.length > 0 ? ` → ${nested.map(plain).join('; ')}` : ''}`;
+	const cursedDie = r.cursedDie === undefined ? '' : `, cursed die ${r.cursedDie}`;
+	const replaced = r.rolls.find((n) => n.curse === 'replace');
+	// A curse that replaces the result is what the reader takes: the plain row is kept only as the roll's record.
+	if (replaced) return `${r.name} ${r.roll}${cursedDie}: ${plain(replaced.result)} (cursed, in place of ${plain(r.result)})`;
+	const nested = r.rolls.map((n) => (n.curse ? `${n.result} (cursed)` : n.result));
+	return `${r.name} ${r.roll}${cursedDie}: ${plain(r.result)}${nested.length > 0 ? ` → ${nested.map(plain).join('; ')}` : ''}`;
 }
 
 /** Delve: the rarity die that took the action die's place. */

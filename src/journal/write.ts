@@ -8,6 +8,8 @@ function oracleRecord(r: OracleRecord): Record<string, unknown> {
 	if (r.worse) out.worse = true;
 	if (r.duplicate) out.duplicate = true;
 	if (r.repeated) out.repeated = true;
+	if (r.cursedDie !== undefined) out.cursed_die = r.cursedDie;
+	if (r.curse) out.curse = r.curse;
 	if (r.rolls.length > 0) out.rolls = r.rolls.map(oracleRecord);
 	return out;
 }

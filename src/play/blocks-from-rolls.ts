@@ -17,6 +17,8 @@ export function oracleRecord(r: OracleRollResult): OracleRecord {
 	if (r.worse) out.worse = true;
 	if (r.duplicate) out.duplicate = true;
 	if (r.repeated) out.repeated = true;
+	if (r.cursedDie !== undefined) out.cursedDie = r.cursedDie;
+	if (r.curse) out.curse = r.curse;
 	return out;
 }
 

@@ -2,6 +2,7 @@ import type { ContentLibrary } from '../content/library';
 import { isRulesetId, packageOfId } from '../content/rulesets';
 import type { JournalBlock, OracleRecord } from '../journal/block';
 import { type OracleTable, rowForRoll } from '../rules/oracle-table';
+import { CURSE_FACE, type CursedVersion } from '../rules/cursed-die';
 import type { DiceProblem } from './check-dice';
 
 // A long journal rolls on the same few dozen tables thousands of times: each library's tables
@@ -54,7 +55,49 @@ function recordProblems(content: ContentLibrary, record: OracleRecord, key: stri
 			out.push({ key: resultKey, message: `${table.name} ${record.roll} is ${short(row.text)}, but the block says ${short(record.result)}.` });
 		}
 	}
+	if (record.cursedDie !== undefined || record.rolls.some((n) => n.curse)) curseProblems(content, record, key, out);
 	for (const nested of record.rolls) recordProblems(content, nested, key === 'roll' ? 'rolls' : key, key === 'roll' ? 'rolls' : resultKey, out);
+}
+
+/** The table's cursed version, for a Datasworn table of a ruleset that can be loaded now. */
+function cursedVersionOf(content: ContentLibrary, id: string): CursedVersion | undefined {
+	const pkg = packageOfId(id);
+	if (!pkg || !isRulesetId(pkg)) return undefined;
+	try {
+		return content.ruleset(pkg).cursedVersion(id);
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * The Sundered Isles' cursed die: only a table with a cursed version has one, and only its 10
+ * brings exactly one roll on that version, which for a `replace` curse reads the same roll.
+ */
+function curseProblems(content: ContentLibrary, record: OracleRecord, key: string, out: DiceProblem[]): void {
+	const cursed = record.rolls.filter((n) => n.curse);
+	const die = record.cursedDie;
+	if (die === undefined) {
+		out.push({ key, message: `${record.name} has a roll marked "curse" but no "cursed_die": only a 10 on the cursed die brings the cursed table.` });
+		return;
+	}
+	const version = cursedVersionOf(content, record.oracle);
+	if (!version) {
+		if (tableOf(content, record.oracle)) out.push({ key, message: `${record.name} has no cursed version, but the block gives it a cursed die.` });
+		return;
+	}
+	if (die !== CURSE_FACE) {
+		if (cursed.length > 0) out.push({ key, message: `The cursed die is ${die}: only a ${CURSE_FACE} brings ${version.table.name}.` });
+		return;
+	}
+	const [roll, ...more] = cursed;
+	if (!roll || more.length > 0) {
+		out.push({ key, message: `The cursed die is ${CURSE_FACE}: the block should have one roll on ${version.table.name} marked "curse", not ${cursed.length}.` });
+		return;
+	}
+	if (roll.oracle !== version.table.id) out.push({ key, message: `The cursed roll is on ${roll.name}, but ${record.name}'s cursed version is ${version.table.name}.` });
+	else if (roll.curse !== version.behavior) out.push({ key, message: `${version.table.name} ${version.behavior === 'replace' ? 'replaces' : 'adds to'} the result: "curse" should be ${version.behavior}, not ${roll.curse}.` });
+	else if (version.behavior === 'replace' && roll.roll !== record.roll) out.push({ key, message: `${version.table.name} replaces ${record.name} with the same roll: ${roll.roll} should be ${record.roll}.` });
 }
 
 /**

@@ -6,7 +6,8 @@ import { type Add, totalAdds } from '../rules/adds';
 import { type Odds, resolveAsk } from '../rules/ask-the-oracle';
 import type { DiceSource } from '../rules/dice';
 import { canBurnMomentum } from '../rules/momentum';
-import { rollOracle } from '../rules/oracle-table';
+import { OracleError, rollOracle } from '../rules/oracle-table';
+import { rollWithCursedDie } from '../rules/cursed-die';
 import { resolveProgressRoll } from '../rules/progress';
 import { coreOf, oracleStyleOf } from '../content/rulesets';
 import { actionBlock, askBlock, moveRef, noRollBlock, oracleBlock, progressBlock } from './blocks-from-rolls';
@@ -91,8 +92,13 @@ export function makeNoRollMove(move: MoveInfo, scope: RulesetContent, dice: Dice
 	return noRollBlock(move, by);
 }
 
-export function rollOracleBlock(scope: RulesetContent, tableId: string, dice: DiceSource, by?: string) {
-	return oracleBlock(rollOracle(scope.table(tableId), dice, scope.lookup), undefined, by);
+/** A table roll; `cursed` rolls the Sundered Isles' cursed die with it (the table must have a cursed version). */
+export function rollOracleBlock(scope: RulesetContent, tableId: string, dice: DiceSource, by?: string, cursed = false) {
+	const table = scope.table(tableId);
+	if (!cursed) return oracleBlock(rollOracle(table, dice, scope.lookup), undefined, by);
+	const version = scope.cursedVersion(table.id);
+	if (!version) throw new OracleError(`${table.name} has no cursed version: the cursed die goes only with the Sundered Isles tables that have one.`);
+	return oracleBlock(rollWithCursedDie(table, version, dice, scope.lookup), undefined, by);
 }
 
 /** Ask the Oracle with the ruleset's own reading of the dice. */

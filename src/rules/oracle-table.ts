@@ -51,7 +51,14 @@ export interface OracleRollResult {
 	worse?: boolean;
 	/** The same row came up again where the table says that means something dreadful. */
 	repeated?: boolean;
+	/** Sundered Isles: the cursed die rolled with this table (src/rules/cursed-die.ts). */
+	cursedDie?: number;
+	/** This roll is on the table's cursed version, brought by a 10 on the cursed die. */
+	curse?: CurseBehavior;
 }
+
+/** What a 10 on the cursed die does: the cursed table's row replaces the result, or is added to it. */
+export type CurseBehavior = 'replace' | 'add';
 
 export class OracleError extends Error {
 	override name = 'OracleError';

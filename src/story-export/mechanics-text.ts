@@ -19,8 +19,13 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const show = (v: unknown): string =>
 	typeof v === 'string' ? (/^\[\[.*\]\]$/.test(v) ? linkName(v) : v) : typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : JSON.stringify(v);
 
+const CURSE_WORDS = { replace: 'cursed, in place of the result above', add: 'cursed, added' } as const;
+
 function oracleLines(records: readonly OracleRecord[], depth = 0): string[] {
-	return records.flatMap((r) => [`${'  '.repeat(depth)}${r.name} ${r.roll}: ${r.result}${r.worse ? ' (worse)' : ''}`, ...oracleLines(r.rolls, depth + 1)]);
+	return records.flatMap((r) => [
+		`${'  '.repeat(depth)}${r.name} ${r.roll}${r.cursedDie === undefined ? '' : `, cursed die ${r.cursedDie}`}: ${r.result}${r.worse ? ' (worse)' : ''}${r.curse ? ` (${CURSE_WORDS[r.curse]})` : ''}`,
+		...oracleLines(r.rolls, depth + 1),
+	]);
 }
 
 function changeLine(c: StateChange): string {

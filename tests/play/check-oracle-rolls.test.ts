@@ -47,3 +47,35 @@ describe('journal check: an oracle roll against its own table (its die and its r
 		expect(checkNote(move, library).problems.map((p) => p.message)).toEqual([expect.stringMatching(/^Pay the Price 1 is ".+", but the block says "Something"\.$/)]);
 	});
 });
+
+describe('journal check: the Sundered Isles\' cursed die', () => {
+	const CURSED = 'oracle_rollable:sundered_isles/character/first_look_cursed';
+	const block = (die: number, ...nested: string[]) =>
+		fence('kind: oracle', `oracle: ${FIRST_LOOK}`, 'table: Character First Look', 'roll: 37', 'result: Flashy', `cursed_die: ${die}`, ...(nested.length ? ['rolls:', ...nested] : []));
+	const cursedRoll = (roll: number, result: string, curse = 'replace', oracle = CURSED) => [`  - oracle: ${oracle}`, '    table: Cursed Character First Look', `    roll: ${roll}`, `    result: ${result}`, `    curse: ${curse}`];
+	const messages = (note: string) => checkNote(note, library).problems.map((p) => p.message);
+
+	it('takes a cursed die below 10 alone, and a 10 with its cursed table read with the same roll', () => {
+		expect(messages(block(4))).toEqual([]);
+		expect(messages(block(10, ...cursedRoll(37, 'Eerie')))).toEqual([]);
+	});
+
+	it('refuses a curse the die did not bring, a 10 without its cursed roll, another roll, and the wrong behaviour', () => {
+		expect(messages(block(4, ...cursedRoll(37, 'Eerie')))).toEqual(['The cursed die is 4: only a 10 brings Cursed Character First Look.']);
+		expect(messages(block(10))).toEqual(['The cursed die is 10: the block should have one roll on Cursed Character First Look marked "curse", not 0.']);
+		expect(messages(block(10, ...cursedRoll(12, 'Aflame')))).toEqual(['Cursed Character First Look replaces Character First Look with the same roll: 12 should be 37.']);
+		expect(messages(block(10, ...cursedRoll(37, 'Eerie', 'add')))).toEqual(['Cursed Character First Look replaces the result: "curse" should be replace, not add.']);
+	});
+
+	it('refuses a cursed die on a table that has no cursed version, and a cursed roll with no die', () => {
+		const given = fence('kind: oracle', `oracle: ${GIVEN_NAME}`, 'table: Given Name', 'roll: 150', 'result: Raven', 'cursed_die: 10');
+		expect(messages(given)).toEqual(['Given Name has no cursed version, but the block gives it a cursed die.']);
+		const noDie = fence('kind: oracle', `oracle: ${FIRST_LOOK}`, 'table: Character First Look', 'roll: 37', 'result: Flashy', 'rolls:', ...cursedRoll(37, 'Eerie'));
+		expect(messages(noDie)).toEqual(['Character First Look has a roll marked "curse" but no "cursed_die": only a 10 on the cursed die brings the cursed table.']);
+	});
+
+	it('a cursed die past 10 or a curse that is neither replace nor add is a malformed block', () => {
+		expect(checkNote(block(11), library).problems).toHaveLength(1);
+		expect(checkNote(block(10, ...cursedRoll(37, 'Eerie', 'swap')), library).problems[0]?.message).toContain('"curse" should be replace or add, not "swap".');
+	});
+});

@@ -118,3 +118,28 @@ describe('rendering iron-move blocks', () => {
 		expect(text(el, '.iron-ledger-question')).toEqual(['<img src=x onerror=alert(1)>']);
 	});
 });
+
+describe('rendering the Sundered Isles\' cursed die', () => {
+	it('names the die, marks the cursed roll, and strikes the result it replaced', () => {
+		const source = [
+			'v: 1',
+			'kind: oracle',
+			'oracle: oracle_rollable:sundered_isles/character/first_look',
+			'table: Character First Look',
+			'roll: 37',
+			'result: Flashy',
+			'cursed_die: 10',
+			'rolls:',
+			'  - oracle: oracle_rollable:sundered_isles/character/first_look_cursed',
+			'    table: Cursed Character First Look',
+			'    roll: 37',
+			'    result: Eerie',
+			'    curse: replace',
+		].join('\n');
+		const { el } = render(source);
+		expect(text(el, '.iron-ledger-cursed-die')).toEqual(['Cursed die 10']);
+		expect(text(el, '.iron-ledger-curse')).toEqual(['Cursed: in place of the result above']);
+		expect(el.querySelector('li.is-cursed > .iron-ledger-oracle-result')?.textContent).toBe('Flashy');
+		expect(text(el, '.iron-ledger-oracle-result')).toEqual(['Flashy', 'Eerie']);
+	});
+});

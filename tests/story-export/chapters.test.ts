@@ -130,3 +130,28 @@ describe('a journal note as a chapter', () => {
 	});
 });
 
+
+describe('a chapter with the Sundered Isles\' cursed die', () => {
+	it('the summary takes the cursed result, and kept mechanics name the die and the curse', () => {
+		const block = [
+			'```iron-move',
+			'v: 1',
+			'kind: oracle',
+			'oracle: oracle_rollable:sundered_isles/character/first_look',
+			'table: Character First Look',
+			'roll: 37',
+			'result: Flashy',
+			'cursed_die: 10',
+			'rolls:',
+			'  - oracle: oracle_rollable:sundered_isles/character/first_look_cursed',
+			'    table: Cursed Character First Look',
+			'    roll: 37',
+			'    result: Eerie',
+			'    curse: replace',
+			'```',
+		].join('\n');
+		const note = { path: 'Journal/Isles.md', text: `# Isles\n\nA stranger.\n\n${block}\n` };
+		expect(story('summary', note)).toContain('> *Character First Look 37, cursed die 10: Eerie (cursed, in place of Flashy)*');
+		expect(story('kept', note)).toContain('Cursed Character First Look 37: Eerie (cursed, in place of the result above)');
+	});
+});

@@ -12,9 +12,11 @@ import { type CliContext, diceFor, findAcrossRulesets, rulesetOption } from '../
 import type { CommandOutput } from '../output';
 import { withJournal } from '../journal-output';
 import { askBlock, oracleBlock } from '../../play/blocks-from-rolls';
+import type { RulesetContent } from '../../content/library';
+import { type CursedVersion, rollWithCursedDie } from '../../rules/cursed-die';
 
 
-export const oracleSpec = { options: ['ruleset', 'dice', 'journal', 'vault', 'folder'], flags: ['table', 'json'] };
+export const oracleSpec = { options: ['ruleset', 'dice', 'journal', 'vault', 'folder'], flags: ['table', 'cursed', 'json'] };
 
 /** The vault the player named or stands in, if any: its oracle notes can be rolled by name. */
 function vaultHere(args: ParsedArgs): string | undefined {
@@ -33,12 +35,12 @@ async function noteTable(args: ParsedArgs, query: string): Promise<{ table: Orac
 }
 
 /** Datasworn's table, or the player's named like it; a name neither knows names the nearest of both. */
-async function findTable(args: ParsedArgs, ctx: CliContext, query: string): Promise<{ table: OracleTable; lookup: TableLookup }> {
+async function findTable(args: ParsedArgs, ctx: CliContext, query: string): Promise<{ table: OracleTable; lookup: TableLookup; scope?: RulesetContent }> {
 	const own = await noteTable(args, query);
 	if (own) return own;
 	try {
 		const { scope, entry } = findAcrossRulesets(ctx, 'oracle_rollable', query, rulesetOption(args));
-		return { table: scope.table(entry.id), lookup: scope.lookup };
+		return { table: scope.table(entry.id), lookup: scope.lookup, scope };
 	} catch (error) {
 		const vault = vaultHere(args);
 		if (!(error instanceof ContentLookupError) || !vault) throw error;
@@ -53,24 +55,42 @@ function resultJson(r: OracleRollResult): Record<string, unknown> {
 	if (r.worse) json.worse = true;
 	if (r.duplicate) json.duplicate = true;
 	if (r.repeated) json.repeated = true;
+	if (r.cursedDie !== undefined) json.cursed_die = r.cursedDie;
+	if (r.curse) json.curse = r.curse;
 	json.rolls = r.rolls.map(resultJson);
 	return json;
 }
 
 function resultLines(r: OracleRollResult, depth: number): string[] {
-	const notes = [r.worse && 'make it worse', r.duplicate && 'duplicate: make it worse', r.repeated && 'rolled again']
+	const notes = [
+		r.worse && 'make it worse',
+		r.duplicate && 'duplicate: make it worse',
+		r.repeated && 'rolled again',
+		r.cursedDie !== undefined && `cursed die ${r.cursedDie}`,
+		r.curse && CURSE_WORDS[r.curse],
+	]
 		.filter(Boolean)
 		.join('; ');
 	const head = `${'  '.repeat(depth)}${depth > 0 ? '↳ ' : ''}${r.name} ${r.roll}: ${r.result}${notes ? ` (${notes})` : ''}`;
 	return [head, ...r.rolls.flatMap((n) => resultLines(n, depth + 1))];
 }
 
+const CURSE_WORDS = { replace: 'cursed: in place of the result above', add: 'cursed: added to the result above' } as const;
+
+/** `--cursed`: only a Sundered Isles table with a cursed version rolls the cursed die. */
+function cursedVersionOf(table: OracleTable, scope: RulesetContent | undefined): CursedVersion {
+	const version = scope?.cursedVersion(table.id);
+	if (!version) throw new UsageError(`${table.name} has no cursed version: --cursed goes only with the Sundered Isles tables that have one (their cursed tables are listed by oracles --ruleset si).`);
+	return version;
+}
+
 export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const query = args.positionals.join(' ');
 	if (!query) throw new UsageError('Name the oracle table: an id or a name.');
-	const { table, lookup } = await findTable(args, ctx, query);
+	const { table, lookup, scope } = await findTable(args, ctx, query);
 	if (args.flags.has('table')) {
 		if (args.options.has('dice')) throw new UsageError('--table rolls no dice: leave out --dice.');
+		if (args.flags.has('cursed')) throw new UsageError('--table rolls no dice: leave out --cursed.');
 		const rows = table.rows
 			.filter((r) => r.min !== null && r.max !== null)
 			.map((r) => ({ min: r.min as number, max: r.max as number, text: r.text }));
@@ -81,8 +101,9 @@ export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<
 		].join('\n');
 		return { json: { oracle: table.id, name: table.name, dice: `1d${table.sides}`, rows }, text };
 	}
+	const cursed = args.flags.has('cursed') ? cursedVersionOf(table, scope) : undefined;
 	const dice = diceFor(args, ctx);
-	const result = rollOracle(table, dice, lookup);
+	const result = cursed ? rollWithCursedDie(table, cursed, dice, lookup) : rollOracle(table, dice, lookup);
 	dice.assertAllUsed();
 	return withJournal(args, ctx, { json: resultJson(result), text: resultLines(result, 0).join('\n') }, () => oracleBlock(result));
 }
