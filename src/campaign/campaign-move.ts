@@ -78,9 +78,13 @@ function takenAbilities(offers: readonly AbilityOffer[], named: readonly string[
 	return [...taken];
 }
 
+const ASSET_NEEDED: Record<string, string> = { companion_health: 'a companion asset with its health', hold: 'a ship with its hold (supply) as an asset meter', integrity: 'a vehicle asset with its integrity' };
+
 /** The values the move rolls, taken from the character sheet. */
-function statFromSheet(move: MoveInfo, turn: MoveTurn, wanted: string | undefined) {
+function statFromSheet(move: MoveInfo, turn: MoveTurn, asked: string | undefined) {
 	const choices = rollChoices(move);
+	// The hold may be named by its sheet key too (flagship_supply).
+	const wanted = asked !== undefined && asked === turn.situation.hold?.key ? 'hold' : asked;
 	const pick = wanted
 		? choices.find((c) => c.keys.includes(wanted))
 		: choices.length === 1 && (choices[0]?.keys.length === 1 || choices[0]?.condition.method === 'highest' || choices[0]?.condition.method === 'lowest')
@@ -96,7 +100,7 @@ function statFromSheet(move: MoveInfo, turn: MoveTurn, wanted: string | undefine
 		const custom = pick.condition.options.find((o) => o.using === 'custom' && o.label === k);
 		const v = custom?.using === 'custom' ? custom.value : turn.sheetValue(k);
 		if (v === undefined) {
-			throw new MoveInputError(k === 'companion_health' ? `${move.name} needs a companion asset with its health on the sheet.` : `The character sheet has no ${k}; give the value with --stat ${k}=N instead.`);
+			throw new MoveInputError(ASSET_NEEDED[k] ? `${move.name} needs ${ASSET_NEEDED[k]} on the sheet.` : `The character sheet has no ${k}; give the value with --stat ${k}=N instead.`);
 		}
 		given[k] = v;
 	}

@@ -6,7 +6,8 @@ import type { Outcome } from '../rules/outcome';
 
 export type Meter = 'health' | 'spirit' | 'supply';
 /** What a number on the sheet belongs to: the character's meters, or an asset's. */
-export type Gauge = Meter | 'momentum' | 'companion_health' | 'integrity';
+/** `hold`: a ship's supply, an asset's meter (the Sundered Isles flagship's `supply (hold)`), not the character's. */
+export type Gauge = Meter | 'momentum' | 'companion_health' | 'integrity' | 'hold';
 export type Position = 'in_control' | 'bad_spot';
 export type LegacyName = 'quests' | 'bonds' | 'discoveries';
 
@@ -84,7 +85,9 @@ export type Requirement =
 	 * Part of the loss given with the move (`loss`) was more than its gauge could take. Holds
 	 * when no loss was given: the player then makes the move because the gauge is at its floor.
 	 */
-	| { kind: 'loss_left' };
+	| { kind: 'loss_left' }
+	/** The action roll used this option, by its key (`wits`): Repair's own repairs against services at a facility. */
+	| { kind: 'rolled'; stat: string; what: string };
 
 export interface Precondition {
 	/** Recorded as the block's `override` when the player goes ahead anyway. */

@@ -19,8 +19,8 @@ export function optionKey(option: RollOption): string {
 		case 'progress_track':
 			return 'progress';
 		default:
-			// An asset's meter: a companion's health is not the character's.
-			return option.key === 'health' ? 'companion_health' : option.key;
+			// An asset's meter: a companion's health is not the character's, nor a ship's hold its supply.
+			return option.key === 'health' ? 'companion_health' : option.key === 'supply' ? 'hold' : option.key;
 	}
 }
 

@@ -33,7 +33,7 @@ export interface TurnSetup extends TurnNotes {
 type Controls = Record<string, { field_type?: string; max?: number }>;
 
 /** The sheet's assets with a meter of this kind: a companion's health, a vehicle's integrity. */
-export function assetMeters(scope: RulesetContent, fm: Record<string, unknown>, control: 'health' | 'integrity'): AssetMeter[] {
+export function assetMeters(scope: RulesetContent, fm: Record<string, unknown>, control: 'health' | 'integrity' | 'supply'): AssetMeter[] {
 	const assets = Array.isArray(fm.assets) ? fm.assets.filter((a): a is string => typeof a === 'string') : [];
 	return assets.flatMap((id): AssetMeter[] => {
 		const entry = scope.get(id);
@@ -64,8 +64,10 @@ export function addCharacter(view: StateView, situation: Situation, scope: Rules
 	view.add(situation.character, fm);
 	const picked = pickCompanion(assetMeters(scope, fm, 'health'), companion);
 	const vehicle = pickCompanion(assetMeters(scope, fm, 'integrity'), vehicleName, 'vehicle');
+	const hold = assetMeters(scope, fm, 'supply')[0];
 	if (picked) situation.companion = picked;
 	if (vehicle) situation.vehicle = vehicle;
+	if (hold) situation.hold = hold;
 }
 
 /** The allies on the sheet's `party` list, loaded so a shared supply change reaches them. */

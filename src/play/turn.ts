@@ -67,7 +67,8 @@ export class MoveTurn {
 	sheetValue(key: string): number | undefined {
 		const c = this.situation.character;
 		if (!c) return undefined;
-		const sheetKey = key === 'companion_health' ? this.situation.companion?.key : key === 'integrity' ? this.situation.vehicle?.key : key;
+		const asset = { companion_health: this.situation.companion, integrity: this.situation.vehicle, hold: this.situation.hold }[key];
+		const sheetKey = asset ? asset.key : ['companion_health', 'integrity', 'hold'].includes(key) ? undefined : key;
 		const v = sheetKey ? this.view.get(c, sheetKey) : undefined;
 		return typeof v === 'number' ? v : undefined;
 	}
@@ -176,7 +177,7 @@ export class MoveTurn {
 			const upgraded = block.kind === 'action' ? (byRarity ?? this.abilities.upgrade(block.outcome)) : undefined;
 			this.upgraded = upgraded !== undefined;
 			const roll = { outcome: upgraded ?? block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
-			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
+			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
 		}
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
 		readTurnTables(this.setup.content.ruleset(this.setup.ruleset), this.model, this.view, this.situation, block);
@@ -205,7 +206,7 @@ export class MoveTurn {
 		if (row !== undefined) this.situation.tableRow = row;
 		if (block.kind === 'action' || block.kind === 'progress') {
 			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
-			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action } : roll;
+			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
 		}
 		const outcome = block.kind === 'action' || block.kind === 'progress' ? (block.countsAs ?? block.outcome) : undefined;
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };

@@ -39,7 +39,7 @@ export function defaultSheet(ruleset: RulesetName, impacts: readonly string[]): 
 	};
 }
 
-function assetMeter(scope: RulesetContent, sheet: Record<string, unknown>, control: 'health' | 'integrity'): AssetMeter | undefined {
+function assetMeter(scope: RulesetContent, sheet: Record<string, unknown>, control: 'health' | 'integrity' | 'supply'): AssetMeter | undefined {
 	const key = Object.keys(sheet).find((k) => k.endsWith(`_${control}`) && k !== control);
 	if (!key) return undefined;
 	const slug = key.slice(0, -control.length - 1);
@@ -67,6 +67,8 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 	const vehicle = assetMeter(scope, sheet, 'integrity');
 	if (companion) situation.companion = companion;
 	if (vehicle) situation.vehicle = vehicle;
+	const hold = assetMeter(scope, sheet, 'supply');
+	if (hold) situation.hold = hold;
 	if (example.track) {
 		const { kind, rank, ticks, status, ...flags } = example.track;
 		view.add(TRACK, { iron_ledger: 'track', kind: kind ?? model.track ?? 'vow', rank, ticks, status: status ?? 'active', ...flags });
@@ -95,7 +97,7 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 			view.set(CHARACTER, 'momentum', burn.to);
 			roll = { ...roll, outcome: burn.outcome };
 		}
-		situation.roll = { outcome: roll.outcome, match: roll.match, challenge: roll.challenge, action: roll.action, progress: false };
+		situation.roll = { outcome: roll.outcome, match: roll.match, challenge: roll.challenge, action: roll.action, progress: false, ...(example.stat ? { stat: example.stat } : {}) };
 	} else if (info.rollType === 'progress_roll' || info.rollType === 'special_track') {
 		const [c1, c2] = example.dice as [number, number];
 		const score = example.stat === 'progress' || !example.stat ? progressScore(view.num(TRACK, 'ticks')) : specialScore(view, example.stat);

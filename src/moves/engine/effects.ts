@@ -29,7 +29,7 @@ export interface EffectReport {
 
 export const newReport = (): EffectReport => ({ notes: [], triggered: [] });
 
-const LABEL: Record<Gauge, string> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum', companion_health: 'companion health', integrity: 'integrity' };
+const LABEL: Record<Gauge, string> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum', companion_health: 'companion health', integrity: 'integrity', hold: 'supply (hold)' };
 
 function sufferMove(s: Situation, kind: 'momentum' | 'supply'): string {
 	if (coreOf(s.ruleset) === 'starforged') return kind === 'momentum' ? 'move:starforged/suffer/lose_momentum' : 'move:starforged/suffer/sacrifice_resources';
@@ -53,7 +53,7 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	if (g === 'momentum') return momentum(view, s, amount, r);
 	const key = gaugeKey(s, g);
 	if (!key) {
-		r.notes.push(`There is no ${g === 'integrity' ? 'vehicle' : 'companion'} on the sheet: ${LABEL[g]} ${amount > 0 ? '+' : '−'}${Math.abs(amount)} was not applied.`);
+		r.notes.push(`There is no ${g === 'integrity' ? 'vehicle' : g === 'hold' ? 'ship’s hold' : 'companion'} on the sheet: ${LABEL[g]} ${amount > 0 ? '+' : '−'}${Math.abs(amount)} was not applied.`);
 		return;
 	}
 	const c = s.character;
@@ -72,8 +72,8 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	if (change.overflow <= 0) return;
 	if (g === 'supply' && coreOf(s.ruleset) !== 'starforged') {
 		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose.`);
-	} else if (g === 'supply') {
-		r.notes.push(`Supply is at 0: the other −${change.overflow} goes to a different suffer move.`);
+	} else if (g === 'supply' || g === 'hold') {
+		r.notes.push(`${g === 'hold' ? 'The hold' : 'Supply'} is at 0: the other −${change.overflow} goes to a different suffer move.`);
 	} else {
 		r.notes.push(`${LABEL[g][0]?.toUpperCase()}${LABEL[g].slice(1)} is at 0: the other −${change.overflow} comes off momentum.`);
 		momentum(view, s, -change.overflow, r);

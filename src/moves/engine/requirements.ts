@@ -44,6 +44,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !s.track || (view.get(s.track, req.key) === true) === req.is;
 		case 'loss_left':
 			return !s.loss || s.loss.left > 0;
+		case 'rolled':
+			return s.roll?.stat === req.stat;
 	}
 }
 
@@ -78,5 +80,7 @@ export function describe(req: Requirement): string {
 			return `${req.is ? '' : 'not '}${req.key.replace(/_/g, ' ')} on the track`;
 		case 'loss_left':
 			return 'a loss the meter cannot take';
+		case 'rolled':
+			return `${req.what} (a roll of +${req.stat})`;
 	}
 }

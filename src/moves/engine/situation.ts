@@ -38,6 +38,8 @@ export interface Situation {
 	aid?: string;
 	companion?: AssetMeter;
 	vehicle?: AssetMeter;
+	/** A ship's hold: an asset's supply meter, apart from the character's own supply. */
+	hold?: AssetMeter;
 	/** The row rolled on the outcome's table (TableSpec), numbered from 0. */
 	tableRow?: number;
 	/** Challenge dice a no-roll move rolled (returning to an explored site). */
@@ -49,6 +51,8 @@ export interface Situation {
 		match: boolean;
 		challenge: readonly [number, number];
 		action?: number;
+		/** What the action roll used, by its key (`wits`, `hold`); "iron/health" for the higher of two. */
+		stat?: string;
 		/** A progress roll (progress move or special track). */
 		progress: boolean;
 	};
@@ -58,12 +62,14 @@ export interface Situation {
 export function gaugeKey(situation: Situation, gauge: Gauge): string | undefined {
 	if (gauge === 'companion_health') return situation.companion?.key;
 	if (gauge === 'integrity') return situation.vehicle?.key;
+	if (gauge === 'hold') return situation.hold?.key;
 	return gauge;
 }
 
 export function gaugeMax(situation: Situation, gauge: Gauge, debilities: number): number {
 	if (gauge === 'companion_health') return situation.companion?.max ?? 5;
 	if (gauge === 'integrity') return situation.vehicle?.max ?? 5;
+	if (gauge === 'hold') return situation.hold?.max ?? 5;
 	if (gauge === 'momentum') return 10 - debilities;
 	return 5;
 }

@@ -37,12 +37,18 @@ function spend(): OptionSpec[] {
 	];
 }
 
+const HOLD_TRADE = 'Your own repairs: Sacrifice Resources (hold), −1 supply from the hold for 1 extra point';
+
+/** +wits is making your own repairs (or directing your crew); +heart is obtaining repair services at a facility. */
+const OWN_REPAIRS: Requirement = { kind: 'rolled', stat: 'wits', what: 'your own repairs' };
+
 function repairs(hit: 1 | 2): ChoiceSpec[] {
 	const pts = (n: number) => `${n} repair point${n === 1 ? '' : 's'}`;
 	return [
-		{ pick: 1, options: SITUATIONS.map(([where, ...points]) => ({ text: `${where}: ${pts(points[hit - 1] as number)}` })) },
-		// Only for your own repairs, up to 3: the choice does not know who made them.
-		{ pick: 3, upTo: true, repeats: true, options: [{ text: 'Your own repairs: Sacrifice Resources, −1 supply for 1 extra point', effects: [lose('supply', 1)] }] },
+		// Repair services are had only at a facility; your own repairs may be made anywhere.
+		{ pick: 1, options: SITUATIONS.map(([where, ...points]) => ({ text: `${where}: ${pts(points[hit - 1] as number)}`, ...(where === 'At a facility' ? {} : { requires: [OWN_REPAIRS] }) })) },
+		// Only for your own repairs, up to 3, from the ship's hold ("Sacrifice Resources (hold)"), not the character's supply.
+		{ pick: 3, upTo: true, repeats: true, when: [OWN_REPAIRS], options: [{ text: HOLD_TRADE, effects: [lose('hold', 1)], requires: [{ kind: 'at_least', gauge: 'hold', value: 1 }] }] },
 		// 7 points and 3 from supply at most: ten one-point spends.
 		{ pick: 10, upTo: true, repeats: true, options: spend() },
 	];
@@ -74,24 +80,24 @@ export const SUNDERED_ISLES_RECOVER = (): MoveModel[] => [
 		},
 		examples: [
 			{
-				name: 'strong hit at a facility: 7 points clear battered and give +5 integrity',
+				name: 'strong hit, services at a facility: 7 points clear battered and give +5 integrity; no trade from the hold',
 				stat: 'heart',
-				sheet: { flagship_integrity: 0, battered: true, assets: [FLAGSHIP] },
+				sheet: { flagship_integrity: 0, flagship_supply: 5, battered: true, assets: [FLAGSHIP] },
 				dice: [5, 2, 6],
-				choose: [1, 6, 8, 8, 8, 8, 8],
+				choose: [1, 5, 7, 7, 7, 7, 7],
 				expect: {
 					outcome: 'strong_hit',
-					options: ['At a facility: 7 repair points', 'At anchor: 4 repair points', 'Underway: 3 repair points', 'Under fire: 2 repair points', 'Your own repairs: Sacrifice Resources, −1 supply for 1 extra point', ...spend().map((o) => o.text)],
-					after: { battered: false, flagship_integrity: 5 },
+					options: ['At a facility: 7 repair points', 'At anchor: 4 repair points', 'Underway: 3 repair points', 'Under fire: 2 repair points', ...spend().map((o) => o.text)],
+					after: { battered: false, flagship_integrity: 5, flagship_supply: 5 },
 				},
 			},
 			{
-				name: 'weak hit at anchor: 2 points and 1 from supply, +3 integrity',
+				name: 'weak hit, own repairs at anchor: 2 points and 1 from the hold, +3 integrity',
 				stat: 'wits',
-				sheet: { flagship_integrity: 1, assets: [FLAGSHIP] },
+				sheet: { flagship_integrity: 1, flagship_supply: 5, assets: [FLAGSHIP] },
 				dice: [3, 2, 9],
 				choose: [2, 5, 8, 8, 8],
-				expect: { outcome: 'weak_hit', options: ['At a facility: 5 repair points', 'At anchor: 2 repair points', 'Underway: 1 repair point', 'Under fire: 0 repair points', 'Your own repairs: Sacrifice Resources, −1 supply for 1 extra point', ...spend().map((o) => o.text)], after: { supply: 4, flagship_integrity: 4 } },
+				expect: { outcome: 'weak_hit', options: ['At a facility: 5 repair points', 'At anchor: 2 repair points', 'Underway: 1 repair point', 'Under fire: 0 repair points', HOLD_TRADE, ...spend().map((o) => o.text)], after: { supply: 5, flagship_supply: 4, flagship_integrity: 4 } },
 			},
 			{ name: 'miss: the repairs are not made, Pay the Price', stat: 'wits', sheet: { flagship_integrity: 2, assets: [FLAGSHIP] }, dice: [2, 8, 9], expect: { outcome: 'miss', after: { flagship_integrity: 2 }, followUps: [PTP] } },
 		],
