@@ -17,6 +17,7 @@ import { applyChanges } from './changes';
 import { type AbilityOffer, automaticOffers, offerText } from '../assets/ability-offers';
 import type { RerollDie } from '../play/turn-abilities';
 import { specialTracksOf } from './special-tracks';
+import { describe, holds } from '../moves/engine/requirements';
 
 export interface CampaignMoveInput {
 	ruleset: RulesetId;
@@ -123,14 +124,16 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	if (turn.model?.sufferFirst && suffer === undefined) {
 		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);
 	}
+	const byTrack = rollOfTrack(turn, input.stat);
 	let block: JournalBlock;
 	let offered: AbilityOffer[] = [];
-	if (input.abilities?.length && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} is not an action roll: asset abilities here are left to the player.`);
-	if (input.rarity && move.rollType !== 'action_roll') throw new MoveInputError(`${move.name} has no action die, so no rarity die can take its place.`);
-	if (move.rollType === 'action_roll') {
+	const rolls = move.rollType === 'action_roll' && byTrack.rolls;
+	if (input.abilities?.length && !rolls) throw new MoveInputError(`${move.name} is not an action roll: asset abilities here are left to the player.`);
+	if (input.rarity && !rolls) throw new MoveInputError(`${move.name} has no action die, so no rarity die can take its place.`);
+	if (rolls) {
 		// A suffer move takes its loss first and rolls with what is left (ME-09, ME-15), as the palette does.
 		turn.sufferFirst(suffer ?? 0);
-		const { chosen, keys } = statFromSheet(move, turn, input.stat);
+		const { chosen, keys } = statFromSheet(move, turn, byTrack.stat);
 		refuseOrOverride(turn, keys, input.anyway);
 		offered = turn.abilities.offers(keys);
 		turn.abilities.use(takenAbilities(offered, input.abilities ?? []));
@@ -167,6 +170,22 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	const used = new Set(turn.abilities.taken);
 	const abilities = offered.map((offer, i) => ({ n: i + 1, offer, used: used.has(offer) }));
 	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced, abilities };
+}
+
+/** Develop Your Relationship: with a connection not bonded, no roll; bonded, +their rank, whatever --stat says (003:242-256). */
+function rollOfTrack(turn: MoveTurn, stat: string | undefined): { rolls: boolean; stat: string | undefined } {
+	const { model, situation } = turn;
+	const track = situation.track;
+	if (!model || !track || turn.setup.move.rollType !== 'action_roll') return { rolls: true, stat };
+	const name = turn.setup.move.name;
+	if (model.rollsWhen && !holds(turn.view, situation, model.rollsWhen)) {
+		if (stat !== undefined) throw new MoveInputError(`${name} is not rolled for ${track}, since it needs ${describe(model.rollsWhen)}: it marks progress by their rank; leave out --stat.`);
+		return { rolls: false, stat };
+	}
+	const rank = model.rollsRank ? turn.view.get(track, 'rank') : undefined;
+	if (typeof rank !== 'string') return { rolls: true, stat };
+	if (stat !== undefined && stat !== rank) throw new MoveInputError(`${name} rolls +the rank of ${track}, which is ${rank}, not ${stat}: leave out --stat.`);
+	return { rolls: true, stat: rank };
 }
 
 /** A character makes only moves of the ruleset it plays: another's would write rules it does not follow into its sheet. */

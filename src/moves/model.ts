@@ -73,6 +73,8 @@ export type Requirement =
 	| { kind: 'score_at_least'; track: 'failure'; value: number }
 	/** The move's track is active (not complete or forsaken). */
 	| { kind: 'track_active' }
+	/** The move's track is complete: for a connection, you share a bond. */
+	| { kind: 'track_complete' }
 	/** A stat on the sheet is a legal value, 1 to 3. */
 	| { kind: 'stat_in_range'; stat: string }
 	/** The action die showed this face (classic: a companion dies on a miss with a 1). */
@@ -190,6 +192,10 @@ export interface MoveModel {
 	sufferFirst?: Gauge;
 	/** No-roll suffer moves whose size is the player's call (Lose Momentum −1/−2/−3): the loss, when given, comes off this gauge first. */
 	loss?: Gauge;
+	/** An action move is rolled only when this holds, and otherwise does `noRoll` (Develop Your Relationship: only when bonded). */
+	rollsWhen?: Requirement;
+	/** The roll is +the rank of the move's track: Datasworn's custom options, one per rank, labelled by it. */
+	rollsRank?: boolean;
 	/** The kind of track the move marks or rolls against. */
 	track?: 'vow' | 'journey' | 'fight' | 'connection' | 'expedition' | 'delve_site' | 'scene_challenge' | 'combat_objective' | 'threat';
 	/** Starforged Take Decisive Action: in a bad spot a strong hit without a match counts as weak, a weak hit as a miss. */

@@ -85,7 +85,8 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 	const lossGauge = model.sufferFirst ?? model.loss;
 	// The loss comes before the roll, with its overflow.
 	if (example.suffer !== undefined && lossGauge) takeLoss(view, situation, lossGauge, example.suffer, newReport());
-	if (info.rollType === 'action_roll') {
+	const unrolled = model.rollsWhen && situation.track && !holds(view, situation, model.rollsWhen);
+	if (info.rollType === 'action_roll' && !unrolled) {
 		const [action, c1, c2] = example.dice as [number, number, number];
 		// A custom option carries its own value (Develop Your Relationship: the connection's rank).
 		const custom = info.conditions.flatMap((c) => c.options).find((o) => o.using === 'custom' && o.label === example.stat);

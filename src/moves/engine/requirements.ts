@@ -30,6 +30,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!c && progressScore(view.num(c, req.track)) >= req.value;
 		case 'track_active':
 			return !!s.track && (view.get(s.track, 'status') ?? 'active') === 'active';
+		case 'track_complete':
+			return !!s.track && view.get(s.track, 'status') === 'complete';
 		case 'stat_in_range': {
 			const v = c ? view.get(c, req.stat) : undefined;
 			return typeof v !== 'number' || (v >= 1 && v <= 3);
@@ -68,6 +70,8 @@ export function describe(req: Requirement): string {
 			return `${req.track} track progress at least ${req.value}`;
 		case 'track_active':
 			return 'an active track';
+		case 'track_complete':
+			return 'a complete track (for a connection: that you share a bond)';
 		case 'stat_in_range':
 			return `${req.stat} from 1 to 3`;
 		case 'action_die':

@@ -40,6 +40,8 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 		id: 'move:starforged/connection/develop_your_relationship',
 		track: 'connection',
 		// Not yet bonded: no roll, mark progress. Bonded: roll +their rank (Datasworn's custom values 1-5).
+		rollsWhen: { kind: 'track_complete' },
+		rollsRank: true,
 		noRoll: { effects: [progress(1)] },
 		outcomes: {
 			strong_hit: { effects: [{ kind: 'legacy', track: 'bonds', reward: 2 }] },
@@ -73,6 +75,8 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 			},
 			{ name: 'bonded, troublesome (+1), weak hit: +2 momentum', proves: ['XP-15'], stat: 'troublesome', dice: [5, 3, 8], expect: { outcome: 'weak_hit', after: { momentum: 4, bonds_legacy: 0 } } },
 			{ name: 'bonded, miss: no lasting benefit', proves: ['XP-15'], stat: 'troublesome', dice: [2, 5, 7], expect: { outcome: 'miss', after: { momentum: 2, bonds_legacy: 0 }, followUps: [] } },
+			{ name: 'not bonded: no roll, progress by their rank', proves: ['PR-23', 'XP-15'], track: { rank: 'dangerous', ticks: 4 }, dice: [], expect: { after: { 'track.ticks': 12, bonds_legacy: 0, momentum: 2 } } },
+			{ name: 'not bonded, troublesome: three boxes', proves: ['PR-23'], track: { rank: 'troublesome', ticks: 0 }, dice: [], expect: { after: { 'track.ticks': 12 } } },
 		],
 	},
 	{
