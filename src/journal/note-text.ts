@@ -1,5 +1,6 @@
 import { BLOCK_LANGUAGE } from './block';
 import { closesFence, enclosingFence, openingFence } from './fences';
+import { blockPlace } from './block-placement';
 import { lineEnding, withLineEnding } from './line-endings';
 import { type ParseResult, parseBlock, parseBlockIn } from './parse';
 import { hasOddBreaks } from './simple-yaml';
@@ -31,7 +32,7 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 	if (at === 0 && note.startsWith(BOM)) at = 1;
 	const inside = enclosingFence(note, at);
 	let close = '';
-	if (!inside) at = unsplitFence(note, at);
+	if (!inside) at = blockPlace(note, at);
 	if (inside?.end !== undefined) at = inside.end;
 	else if (inside) {
 		// Left open to the end: what follows the cursor stays in it; the block goes after, the fence closed.
@@ -43,29 +44,15 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 	const lead = close ? close : before === '' || before === BOM || before.endsWith('\n') ? '' : eol;
 	const own = withLineEnding(fenced, eol);
 	const closed = own.endsWith('\n') ? own : `${own}${eol}`;
-	// Whatever followed the cursor must start its own line; if it already does (the cursor
-	// was at the end of a line), the note's own line ending closes the block's last line.
-	const ending = /^\r?\n/.exec(after)?.[0];
-	const body = ending ? closed.slice(0, closed.endsWith('\r\n') ? -2 : -1) : closed;
+	// Whatever followed the cursor must start its own line. At the end of a line the note's own
+	// line ending closes the block's last line; at the start of one (a blank line between two
+	// paragraphs) the block brings its own, so that line stays, and taking the block out gives
+	// the note back as it was.
+	const atLineEnd = lead !== '' && !close && /^\r?\n/.test(after);
+	const body = atLineEnd ? closed.slice(0, closed.endsWith('\r\n') ? -2 : -1) : closed;
 	const inserted = `${lead}${body}`;
 	const from = at + lead.length;
 	return { text: before + inserted + after, from, to: from + body.length, at, inserted };
-}
-
-/**
- * Where to insert so that the player's line is not split into a fence: "```# x`" is text (a
- * backtick fence's info holds no backtick), but "```#" on its own line would open a code block
- * around the inserted one; "see ~~~ more" split before the tildes would open one over the rest
- * of the note. Such a line keeps whole, and the block goes after it.
- */
-function unsplitFence(note: string, at: number): number {
-	const start = note.lastIndexOf('\n', at - 1) + 1;
-	let end = note.indexOf('\n', at);
-	if (end < 0) end = note.length;
-	if (end > start && note[end - 1] === '\r') end--;
-	if (at <= start || at >= end) return at;
-	const parts = [note.slice(start, at), note.slice(at, end)];
-	return parts.some((line) => openingFence(line.replace(BOM, '')) !== undefined) ? end : at;
 }
 
 /** Appends a block at the end of a note, after a blank line. */

@@ -8,8 +8,8 @@ import { EXAMPLES } from './examples';
 const block = writeBlock(EXAMPLES.ask as never);
 
 describe('inserting a block into a note', () => {
-	it('puts the block on its own lines at the cursor', () => {
-		expect(insertBlock('I cross the bridge.', 6, '```iron-move\nv: 1\n```\n').text).toBe('I cros\n```iron-move\nv: 1\n```\ns the bridge.');
+	it('puts the block on its own lines at the cursor, after the line when the cursor is inside one', () => {
+		expect(insertBlock('I cross the bridge.', 6, '```iron-move\nv: 1\n```\n').text).toBe('I cross the bridge.\n```iron-move\nv: 1\n```\n');
 		expect(insertBlock('Line one\nLine two\n', 9, '```iron-move\nv: 1\n```\n').text).toBe('Line one\n```iron-move\nv: 1\n```\nLine two\n');
 		expect(insertBlock('', 0, '```iron-move\nv: 1\n```\n').text).toBe('```iron-move\nv: 1\n```\n');
 	});
@@ -24,8 +24,8 @@ describe('inserting a block into a note', () => {
 		expect(insertBlock('```# x`', 4, block).text).toBe(`\`\`\`# x\`\n${block}`);
 		expect(insertBlock('see ~~~ more\nlast', 4, block).text).toBe(`see ~~~ more\n${block}last`);
 		expect(findBlocks(insertBlock('```# x`', 4, block).text).filter((b) => b.result.ok)).toHaveLength(1);
-		// A split that makes no fence stays at the cursor.
-		expect(insertBlock('ab cd', 3, block).text).toBe(`ab \n${block}cd`);
+		// No line is split, fence or not.
+		expect(insertBlock('ab cd', 3, block).text).toBe(`ab cd\n${block}`);
 	});
 
 	it('changes nothing else in the note, for any note and any cursor (property)', () => {

@@ -145,7 +145,8 @@ describe('the Obsidian plugin', () => {
 		await runCommand(plugin, internals, id, [...script] as Answer[], [...dice]);
 		const text = editor.getValue();
 		expect(text.startsWith('Before\n```iron-move\n')).toBe(true);
-		expect(text.endsWith('```\nAfter')).toBe(true);
+		// The blank line the cursor was on stays after the block.
+		expect(text.endsWith('```\n\nAfter')).toBe(true);
 		for (const line of expected) expect(text).toContain(`\n${line}\n`);
 	});
 
