@@ -1,14 +1,16 @@
 import type { ContentLibrary } from '../content/library';
 import { isRulesetId, type RulesetId } from '../content/rulesets';
-import type { JournalBlock } from '../journal/block';
+import type { ChoiceRecord, JournalBlock } from '../journal/block';
 import { findBlocks } from '../journal/note-text';
 import { replaceBlockBody } from '../journal/replace-block';
 import { writeBlockBody } from '../journal/write';
-import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
+import { moveModel } from '../moves';
+import { ChoiceError, type OfferedChoice, openChoices } from '../moves/engine/evaluate';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
 import { StateError } from '../state/schema';
 import { applyChanges } from './changes';
+import { canPick, chosenFrom, listStanding } from './choose-sub-lists';
 import { pathFor } from './links';
 
 export interface ChoiceMade {
@@ -18,7 +20,12 @@ export interface ChoiceMade {
 	notes: string[];
 }
 
+type Texts = readonly string[];
+type Picker = (offered: OfferedChoice[], move: string) => Promise<number[] | undefined>;
+
 const isLink = (s: unknown): s is string => typeof s === 'string' && s.startsWith('[[');
+const textsOf = (c: OfferedChoice): Texts => c.options.map((o) => o.text);
+const same = (a: Texts, b: Texts) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 async function rulesetOf(store: StateStore, block: JournalBlock): Promise<RulesetId> {
 	const fm = block.by ? await store.frontmatter(pathFor(block.by)) : null;
@@ -28,21 +35,103 @@ async function rulesetOf(store: StateStore, block: JournalBlock): Promise<Rulese
 	throw new StateError('The block does not say which ruleset its move belongs to.');
 }
 
+/** An open choice the player can still take: a sub-list whose parent picked another option is settled, not open. */
+function hasOpenChoice(block: JournalBlock): boolean {
+	const records = block.choices ?? [];
+	const model = block.move ? moveModel(block.move.id) : undefined;
+	return records.some((c) => !c.chosen && listStanding(model, c.options, chosenFrom(records)).state !== 'settled');
+}
+
+/** The texts each choice picks with these numbers, added to what the block already records. */
+function withPicks(records: readonly ChoiceRecord[], numbered: readonly OfferedChoice[], numbers: readonly number[]): (options: Texts) => Texts | undefined {
+	return (options) => {
+		const made = chosenFrom(records)(options);
+		if (made) return made;
+		const list = numbered.find((c) => same(textsOf(c), options));
+		const picked = list?.options.filter((o) => numbers.includes(o.n)).map((o) => o.text) ?? [];
+		return picked.length > 0 ? picked : undefined;
+	};
+}
+
+/**
+ * Refuses picks of a choice the block has made, and of a sub-list its parent's pick did not
+ * open: the engine would apply them, but the block has no open choice to record them in.
+ */
+function refuseClosed(turn: MoveTurn, records: readonly ChoiceRecord[], numbered: readonly OfferedChoice[], numbers: readonly number[]): void {
+	const withThese = withPicks(records, numbered, numbers);
+	for (const n of numbers) {
+		const list = numbered.find((c) => c.options.some((o) => o.n === n));
+		if (!list) continue;
+		const made = chosenFrom(records)(textsOf(list));
+		const standing = listStanding(turn.model, textsOf(list), withThese);
+		const parentMade = standing.parent ? chosenFrom(records)(standing.parent) : undefined;
+		const already = made ?? (standing.state === 'settled' ? parentMade : undefined);
+		if (already) throw new ChoiceError(`The choice of this block is already made: ${already.length > 0 ? already.join('; ') : 'nothing was picked'}.`);
+		if (!canPick(standing)) {
+			const opener = numbered.flatMap((c) => c.options).find((o) => o.text === standing.opener);
+			const text = list.options.find((o) => o.n === n)?.text ?? '';
+			throw new ChoiceError(`Option ${n} (${text}) is one of a list that opens only with option ${opener?.n ?? '?'} (${standing.opener ?? ''}).`);
+		}
+	}
+}
+
+/** Asks the player (the palette's "Choose now"); a pick that opens a sub-list is followed by that list. */
+async function ask(picker: Picker, turn: MoveTurn, records: readonly ChoiceRecord[], offered: OfferedChoice[], move: string): Promise<number[] | undefined> {
+	const before = chosenFrom(records);
+	const numbers = await picker(
+		offered.filter((c) => canPick(listStanding(turn.model, textsOf(c), before))),
+		move,
+	);
+	if (!numbers) return undefined;
+	const after = withPicks(records, offered, numbers);
+	const opened = offered.filter((c) => listStanding(turn.model, textsOf(c), before).state === 'waiting' && listStanding(turn.model, textsOf(c), after).state === 'open');
+	if (opened.length === 0) return numbers;
+	// Declining the sub-list now leaves it open in the block, for later.
+	const more = await picker(opened, move);
+	return [...numbers, ...(more ?? [])];
+}
+
+/** Every choice of the outcome as it is numbered, made or not: a pick names one by that number. */
+function numberedChoices(turn: MoveTurn, block: JournalBlock): OfferedChoice[] {
+	if (!turn.model) return [];
+	const outcome = block.kind === 'action' || block.kind === 'progress' ? (block.countsAs ?? block.outcome) : undefined;
+	return openChoices(turn.model, turn.view, turn.situation, outcome);
+}
+
+/**
+ * The block's choices after the picks: what they chose, the lists they opened (another −1
+ * health brings you to 0), and the sub-lists they passed by, settled with nothing picked.
+ */
+function recordChoices(turn: MoveTurn, records: readonly ChoiceRecord[], chosen: ReadonlyMap<number, string[]>): ChoiceRecord[] {
+	const pickedIn = (options: Texts) => {
+		const list = turn.choices.find((c) => same(textsOf(c), options));
+		return list ? chosen.get(list.group) : undefined;
+	};
+	const out: ChoiceRecord[] = records.map((c) => {
+		const picked = c.chosen ? undefined : pickedIn(c.options);
+		return picked ? { ...c, chosen: picked } : c;
+	});
+	for (const c of turn.choices) {
+		if (out.some((r) => same(r.options, textsOf(c)))) continue;
+		const record: ChoiceRecord = { pick: c.pick, options: [...textsOf(c)] };
+		if (c.upTo) record.upTo = true;
+		if (c.repeats) record.repeats = true;
+		const picked = chosen.get(c.group);
+		if (picked) record.chosen = picked;
+		out.push(record);
+	}
+	return out.map((c) => (!c.chosen && listStanding(turn.model, c.options, chosenFrom(out)).state === 'settled' ? { ...c, chosen: [] } : c));
+}
+
 /**
  * Resolves the last open choice of a journal note: the roll was made earlier, the player
  * picks now. The picks' changes are applied and journaled in that block, like any move's.
  */
-export function chooseLater(
-	store: StateStore,
-	content: ContentLibrary,
-	journalPath: string,
-	picks: readonly number[] | ((offered: OfferedChoice[], move: string) => Promise<number[] | undefined>),
-	atLine?: number,
-): Promise<ChoiceMade | undefined> {
+export function chooseLater(store: StateStore, content: ContentLibrary, journalPath: string, picks: readonly number[] | Picker, atLine?: number): Promise<ChoiceMade | undefined> {
 	return store.exclusive(async () => {
 		const text = await store.read(journalPath);
 		if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
-		const open = findBlocks(text).filter((b) => b.result.ok && !b.result.block.undone && (b.result.block.choices ?? []).some((c) => !c.chosen));
+		const open = findBlocks(text).filter((b) => b.result.ok && !b.result.block.undone && hasOpenChoice(b.result.block));
 		// From a rendered block: that block; from the command line: the last open one.
 		const last = atLine === undefined ? open[open.length - 1] : open.find((b) => b.startLine === atLine);
 		if (!last?.result.ok) throw new ChoiceError(`${journalPath} has no open choice${atLine === undefined ? '' : ' there'}.`);
@@ -60,21 +149,15 @@ export function chooseLater(
 			...(isLink(block.clock) ? { clockPath: pathFor(block.clock) } : {}),
 			...(isLink(block.extra.ally) ? { allyPath: pathFor(block.extra.ally) } : {}),
 		});
+		const records = block.choices ?? [];
 		const offered = turn.resume(block);
 		if (offered.length === 0) throw new ChoiceError(`The open choice of ${block.move.name} has no options that can be taken now.`);
-		const numbers = typeof picks === 'function' ? await picks(offered, move.name) : picks;
+		const numbers = typeof picks === 'function' ? await ask(picks, turn, records, offered, move.name) : picks;
 		if (!numbers) return undefined;
+		refuseClosed(turn, records, numberedChoices(turn, block), numbers);
 		const resolution = turn.choose(numbers);
 		const changes = turn.changes();
-		const updated: JournalBlock = {
-			...block,
-			changes: [...block.changes, ...changes],
-			choices: (block.choices ?? []).map((c) => {
-				const group = offered.find((o) => JSON.stringify(o.options.map((x) => x.text)) === JSON.stringify(c.options));
-				const chosen = group ? resolution.chosen.get(group.group) : undefined;
-				return chosen && !c.chosen ? { ...c, chosen } : c;
-			}),
-		};
+		const updated: JournalBlock = { ...block, changes: [...block.changes, ...changes], choices: recordChoices(turn, records, resolution.chosen) };
 		const more = turn.followUps();
 		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }))];
 		await applyChanges(store, changes);

@@ -3,7 +3,8 @@ import { pathFor } from '../campaign/links';
 import type { RulesetContent } from '../content/library';
 import type { MoveInfo } from '../content/map-move';
 import type { JournalBlock } from '../journal/block';
-import { ChoiceError } from '../moves/engine/evaluate';
+import { canPick, listStanding } from '../campaign/choose-sub-lists';
+import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { MoveTurn } from '../play/turn';
 import type { FlowPorts } from './ports';
 
@@ -17,9 +18,24 @@ const changeLine = (c: { note: string; key: string; from: unknown; to: unknown }
  */
 export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<boolean> {
 	const later = new Set<number>();
+	let chosen: ReadonlyMap<number, readonly string[]> = new Map();
+	const texts = (c: OfferedChoice) => c.options.map((o) => o.text);
+	const standing = (c: OfferedChoice) =>
+		listStanding(turn.model, texts(c), (options) => {
+			const list = turn.choices.find((x) => JSON.stringify(texts(x)) === JSON.stringify(options));
+			return list ? chosen.get(list.group) : undefined;
+		});
 	for (;;) {
-		// One choice at a time: a pick may open another (at 0 health, mark wounded or roll the table).
-		const choice = turn.openChoices().find((c) => !later.has(c.group));
+		const open = turn.openChoices().filter((c) => !later.has(c.group));
+		// A sub-list the parent's pick passed by ("two suffer moves (−1)" after a single one) is settled, nothing picked.
+		const passed = open.find((c) => standing(c).state === 'settled');
+		if (passed) {
+			turn.decline(passed.group);
+			chosen = new Map([...chosen, [passed.group, []]]);
+			continue;
+		}
+		// One choice at a time: a pick may open another (at 0 health, mark wounded or roll the table; a sub-list).
+		const choice = open.find((c) => canPick(standing(c)));
 		if (!choice) break;
 		const count = choice.upTo ? (choice.atLeast > 0 ? `${choice.atLeast} to ${choice.pick}` : `up to ${choice.pick}`) : String(choice.pick);
 		let title = `${turn.setup.move.name}: choose ${count}`;
@@ -45,10 +61,11 @@ export async function askChoices(ports: FlowPorts, turn: MoveTurn): Promise<bool
 			}
 			if (numbers.length === 0) {
 				turn.decline(choice.group);
+				chosen = new Map([...chosen, [choice.group, []]]);
 				break;
 			}
 			try {
-				turn.choose(numbers);
+				chosen = turn.choose(numbers).chosen;
 				break;
 			} catch (error) {
 				if (!(error instanceof ChoiceError)) throw error;

@@ -6,8 +6,8 @@ const PTP = 'move:starforged/fate/pay_the_price';
 
 /**
  * "Suffer costs en route: make a suffer move (−2), or two suffer moves (−1)", or the move's
- * other cost. Choices cannot nest, so the two (−1) moves are a second choice, taken only
- * after "two suffer moves" (the engine does not tie the two together).
+ * other cost. Choices cannot nest, so the two (−1) moves are a sub-list of the first choice,
+ * open only after "two suffer moves" (its 7th option).
  */
 function costsEnRoute(other: OptionSpec): ChoiceSpec[] {
 	return [
@@ -20,7 +20,7 @@ function costsEnRoute(other: OptionSpec): ChoiceSpec[] {
 			],
 		},
 		// Two different moves: the same one twice would be the (−2) option.
-		{ pick: 2, upTo: true, options: sufferMove(1).options.map((o) => ({ ...o, text: `One of two: ${o.text}` })) },
+		{ pick: 2, after: { choice: 0, option: 6 }, options: sufferMove(1).options.map((o) => ({ ...o, text: `One of two: ${o.text}` })) },
 	];
 }
 

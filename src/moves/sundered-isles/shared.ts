@@ -34,8 +34,8 @@ function sufferMove(n: number): OptionSpec[] {
 
 /**
  * A weak hit's "suffer costs en route: a suffer move (−2), or two suffer moves (−1)", or the
- * move's other cost. Choices cannot nest: the two (−1) moves are a second choice, for after
- * the "two suffer moves" option.
+ * move's other cost. Choices cannot nest: the two (−1) moves are a sub-list of the first
+ * choice, open only after its "two suffer moves" option (the 7th).
  */
 export function costsEnRoute(other: string): ChoiceSpec[] {
 	return [
@@ -43,7 +43,7 @@ export function costsEnRoute(other: string): ChoiceSpec[] {
 			pick: 1,
 			options: [...sufferMove(2).map((o) => ({ ...o, text: `Suffer costs en route: ${o.text}` })), { text: 'Suffer costs en route: two suffer moves (−1), chosen next' }, { text: other }],
 		},
-		{ pick: 2, upTo: true, options: sufferMove(1).map((o) => ({ ...o, text: `One of two: ${o.text}` })) },
+		{ pick: 2, after: { choice: 0, option: 6 }, options: sufferMove(1).map((o) => ({ ...o, text: `One of two: ${o.text}` })) },
 	];
 }
 

@@ -1,0 +1,53 @@
+import type { ChoiceSpec, MoveModel, OutcomeSpec } from '../moves/model';
+
+/**
+ * Where a choice stands beside the others of its outcome: `free` for an ordinary choice; a
+ * sub-list ("or two suffer moves (−1)") is `waiting` until its parent choice is made, `open`
+ * when the parent's pick was the option that leads to it, and `settled` otherwise.
+ */
+export type ListState = 'free' | 'waiting' | 'open' | 'settled';
+
+export interface ListStanding {
+	state: ListState;
+	/** For a sub-list: the parent choice's option texts, and the one that opens the sub-list. */
+	parent?: readonly string[];
+	opener?: string;
+}
+
+type Texts = readonly string[];
+
+const same = (a: Texts, b: Texts) => a.length === b.length && a.every((t, i) => t === b[i]);
+const textsOf = (c: ChoiceSpec): Texts => c.options.map((o) => o.text);
+
+function outcomeSpecs(model: MoveModel): OutcomeSpec[] {
+	return [...Object.values(model.outcomes), ...Object.values(model.onMatch ?? {}), ...(model.noRoll ? [model.noRoll] : [])].filter((s): s is OutcomeSpec => s !== undefined);
+}
+
+/**
+ * The standing of the choice whose options read `options`. Choices are found by their texts,
+ * as the journal records them, so a block written by an older version is read the same way.
+ * `chosenOf` gives what another choice picked (by its option texts), undefined while it is open.
+ */
+export function listStanding(model: MoveModel | undefined, options: Texts, chosenOf: (options: Texts) => Texts | undefined): ListStanding {
+	for (const spec of model ? outcomeSpecs(model) : []) {
+		const choices = spec.choices ?? [];
+		const own = choices.find((c) => same(textsOf(c), options));
+		if (!own) continue;
+		const parent = own.after ? choices[own.after.choice] : undefined;
+		const opener = own.after ? parent?.options[own.after.option]?.text : undefined;
+		if (!parent || opener === undefined) return { state: 'free' };
+		const parentTexts = textsOf(parent);
+		const picked = chosenOf(parentTexts);
+		const state: ListState = !picked ? 'waiting' : picked.includes(opener) ? 'open' : 'settled';
+		return { state, parent: parentTexts, opener };
+	}
+	return { state: 'free' };
+}
+
+/** Whether a choice may be picked from now: an ordinary one, or a sub-list its parent opened. */
+export const canPick = (standing: ListStanding): boolean => standing.state === 'free' || standing.state === 'open';
+
+/** A chooser of texts for `listStanding`, from lists of options and what each chose. */
+export function chosenFrom(records: readonly { options: Texts; chosen?: Texts | undefined }[]): (options: Texts) => Texts | undefined {
+	return (options) => records.find((r) => same(r.options, options))?.chosen;
+}
