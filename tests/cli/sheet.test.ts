@@ -65,3 +65,15 @@ describe('the sheet from the command line, journaled', () => {
 		expect(harm.changes).toEqual(expect.arrayContaining([{ note: '[[Characters/Kira]]', key: 'health', from: 5, to: 3 }, { note: '[[Characters/Kira]]', key: 'initiative', from: false, to: true }]));
 	});
 });
+
+describe('a minus sign on a take, a suffer or an XP earned', () => {
+	it('is refused, not read as the opposite of what the command says; an asset meter keeps its sign', () => {
+		const vault = newVault('starforged', 'asset:starforged/command_vehicle/starship');
+		const before = readFileSync(join(vault, 'Characters/Kira.md'), 'utf8');
+		expect(cliError('xp', 'earn', '-1', '--vault', vault)).toContain('xp earn takes a positive amount, not -1');
+		expect(cliError('meter', 'suffer', 'spirit', '-2', '--vault', vault)).toContain('meter suffer spirit takes a positive amount, not -2');
+		expect(cliError('meter', 'take', 'spirit', '−2', '--vault', vault)).toContain('takes a positive amount');
+		expect(readFileSync(join(vault, 'Characters/Kira.md'), 'utf8')).toBe(before);
+		expect(cliJson('asset', 'meter', 'Starship', 'integrity', '-1', '--vault', vault)).toMatchObject({ changes: [{ from: 5, to: 4 }] });
+	});
+});

@@ -35,9 +35,19 @@ function journalOption(args: ParsedArgs): string {
 	return vaultPathOption(args, 'journal', vaultFolder(args), { mayBeNew: true }) ?? DEFAULT_JOURNAL;
 }
 
+/** A size of change, without its sign. */
+function magnitude(raw: string, what: string): number {
+	return parseWhole(raw.replace(/^[+−-]/, ''), `the amount of ${what}`, { min: 1, max: 20 });
+}
+
+/**
+ * The amount of a take, a suffer or an XP earned: the verb says which way it goes, so a minus
+ * sign is refused rather than read as the opposite of what it says (`meter suffer spirit -2`).
+ */
 function amount(raw: string | undefined, what: string): number {
 	if (raw === undefined) throw new UsageError(`Give the amount: ${what} N.`);
-	return parseWhole(raw.replace(/^[+−-]/, ''), 'the amount', { min: 1, max: 20 });
+	if (/^[−-]/.test(raw)) throw new UsageError(`${what} takes a positive amount, not ${raw}: the command says which way it goes (suffer for a loss).`);
+	return magnitude(raw, what);
 }
 
 function editOutput(result: EditResult): CommandOutput {
@@ -196,7 +206,7 @@ export async function assetCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 			// asset meter ASSET CONTROL +N|-N
 			const n = rest[rest.length - 1] ?? '';
 			if (rest.length < 3 || !/^[+−-]?\d+$/.test(n)) throw new UsageError('Use asset meter ASSET CONTROL +N or -N (asset meter Starship integrity -1).');
-			const delta = (n.startsWith('-') || n.startsWith('−') ? -1 : 1) * amount(n, 'asset meter');
+			const delta = (n.startsWith('-') || n.startsWith('−') ? -1 : 1) * magnitude(n, 'asset meter');
 			const control = rest[rest.length - 2] as string;
 			return edit(args, ctx, (sheet) => changeAssetControl(sheet, rest.slice(0, -2).join(' '), control, delta));
 		}
