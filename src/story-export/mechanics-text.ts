@@ -28,8 +28,30 @@ function oracleLines(records: readonly OracleRecord[], depth = 0): string[] {
 	]);
 }
 
+/** A list item in words: a link's note, a Datasworn id's last part (`asset:…/flagship` → Flagship). */
+function itemName(item: unknown): string {
+	if (typeof item !== 'string') return show(item);
+	if (/^\[\[.*\]\]$/.test(item)) return linkName(item);
+	const id = /^[a-z_.]+:[\w/.-]+$/.test(item) ? (item.split('/').pop() ?? item) : item;
+	return id === item ? item : id.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A list that changed (a sheet's assets), as what came and what went: a reader never sees the raw list. */
+function listChange(from: readonly unknown[], to: readonly unknown[]): string {
+	const key = (v: unknown) => JSON.stringify(v);
+	const had = new Set(from.map(key));
+	const has = new Set(to.map(key));
+	const parts = [...to.filter((v) => !had.has(key(v))).map((v) => `+ ${itemName(v)}`), ...from.filter((v) => !has.has(key(v))).map((v) => `− ${itemName(v)}`)];
+	return parts.length > 0 ? parts.join(', ') : 'in another order';
+}
+
 function changeLine(c: StateChange): string {
-	const from = typeof c.from === 'number' && typeof c.to === 'number' ? `${c.from} → ${c.to} (${signed(c.to - c.from)})` : `${show(c.from)} → ${show(c.to)}`;
+	const from =
+		typeof c.from === 'number' && typeof c.to === 'number'
+			? `${c.from} → ${c.to} (${signed(c.to - c.from)})`
+			: Array.isArray(c.from) && Array.isArray(c.to)
+				? listChange(c.from, c.to)
+				: `${show(c.from)} → ${show(c.to)}`;
 	return `${linkName(c.note)}: ${c.key.replace(/_/g, ' ')} ${from}`;
 }
 

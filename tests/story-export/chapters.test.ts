@@ -155,3 +155,18 @@ describe('a chapter with the Sundered Isles\' cursed die', () => {
 		expect(story('kept', note)).toContain('Cursed Character First Look 37: Eerie (cursed, in place of the result above)');
 	});
 });
+
+describe('a changed list in kept mechanics', () => {
+	it('names what came and what went, never the raw list of ids', async () => {
+		const { blockDetails } = await import('../../src/story-export/mechanics-text');
+		const block = {
+			kind: 'no_roll',
+			oracles: [],
+			extra: {},
+			changes: [{ note: '[[Characters/Mara]]', key: 'assets', from: ['asset:sundered_isles/command_vehicle/flagship', 'asset:starforged/path/ace'], to: ['asset:starforged/path/ace', 'asset:sundered_isles/support_vehicle/longboat'] }],
+		};
+		const lines = blockDetails(block as never);
+		expect(lines).toContain('Mara: assets + Longboat, − Flagship');
+		expect(lines.join('\n')).not.toContain('asset:');
+	});
+});
