@@ -118,7 +118,9 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath, vehicle: input.vehicle });
 	refuseOtherRuleset(content, turn, move);
 	if (input.suffer !== undefined && !turn.model?.sufferFirst && !turn.model?.loss) {
-		throw new MoveInputError(`${move.name} takes no loss of its own: --suffer is for the suffer moves that take one (Endure Harm, Lose Momentum, Sacrifice Resources…).`);
+		// Out of Supply, Face a Setback: the loss is already taken; what is left over is exchanged a point at a time.
+		const exchanges = turn.model?.noRoll?.choices?.some((c) => c.repeats) ? ' Its exchanges are picked with --choose, one per point.' : '';
+		throw new MoveInputError(`${move.name} takes no loss of its own: --suffer is for the suffer moves that take one (Endure Harm, Lose Momentum, Sacrifice Resources…).${exchanges}`);
 	}
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
 	if (turn.model?.sufferFirst && suffer === undefined) {

@@ -51,6 +51,7 @@ describe('CLI: --suffer on the suffer moves that take an amount', () => {
 		for (const move of ['Out of Supply', 'Face a Setback', 'Face Death']) {
 			expect(cliError('move', move, '--vault', classic, '--character', 'Ash', '--journal', 'B.md', '--suffer', '2', '--apply', '--anyway')).toContain(`${move} takes no loss of its own`);
 		}
+		expect(cliError('move', 'Out of Supply', '--vault', classic, '--character', 'Ash', '--journal', 'B.md', '--suffer', '2', '--anyway')).toContain('Its exchanges are picked with --choose, one per point.');
 		expect(sheet(vault, 'Sol')).toBe(before);
 		expect(() => readFileSync(join(vault, 'B.md'))).toThrow();
 	});
