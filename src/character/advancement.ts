@@ -37,7 +37,7 @@ function categoryOf(entry: IndexedEntry): string {
 
 /** A new asset: 3 XP (or free, for one the story gives), its first ability marked, its meters at their start. */
 export function addAsset(sheet: Sheet, query: string, options: { free?: boolean; inputs?: Record<string, string> } = {}): string {
-	const entry = findEntry(sheet.scope.entries('asset'), query, 'asset', sheet.scope.label);
+	const entry = findEntry(sheet.scope.entries('asset'), query, 'asset', sheet.scope.label, sheet.scope.expansion);
 	const owned = stringList(sheetValue(sheet, 'assets'));
 	if (owned.includes(entry.id)) throw new StateError(`${entry.name} is already on the sheet: upgrade it instead. Nothing was written.`);
 	if (!options.free && coreOf(sheet.ruleset) === 'starforged' && !STARFORGED_BOUGHT.has(categoryOf(entry))) {

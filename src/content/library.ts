@@ -77,6 +77,12 @@ export class RulesetContent {
 		readonly id: RulesetId,
 	) {}
 
+	/** The expansion this ruleset plays (Delve, the Sundered Isles), whose own entries win a tie of names. */
+	get expansion(): PackageId | undefined {
+		const packages = packagesOf(this.id);
+		return packages.length > 1 ? packages[packages.length - 1] : undefined;
+	}
+
 	get label(): string {
 		return RULESET_LABELS[this.id];
 	}
@@ -112,7 +118,7 @@ export class RulesetContent {
 	find(type: IndexedType, query: string): IndexedEntry {
 		const replaced = type === 'move' ? this.get(query.trim()) : undefined;
 		if (replaced && this.replacedMoves().has(replaced.id)) return replaced;
-		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label);
+		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label, this.expansion);
 	}
 
 	private replacedMoves(all?: readonly IndexedEntry[]): Map<string, IndexedEntry> {

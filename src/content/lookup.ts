@@ -27,11 +27,12 @@ function normalise(text: string): string {
 /**
  * Finds one entry by Datasworn id or by name. An exact id wins; then an exact name or
  * qualified name; then a unique match of whole words. Several equally good candidates are an
- * error listing their ids, never a guess.
+ * error listing their ids, never a guess, except that an expansion's own entry (`prefer`, the
+ * Sundered Isles' Given Name beside Starforged's) is what a player of that expansion means.
  */
 const squeeze = (s: string) => normalise(s).replace(/[^\p{L}\p{N}]+/gu, '');
 
-export function findEntry(entries: readonly IndexedEntry[], query: string, kind: string, scope: string): IndexedEntry {
+export function findEntry(entries: readonly IndexedEntry[], query: string, kind: string, scope: string, prefer?: string): IndexedEntry {
 	const trimmed = query.trim();
 	const byId = entries.find((e) => e.id === trimmed || e.id.slice(e.id.indexOf(':') + 1) === trimmed);
 	if (byId) return byId;
@@ -50,6 +51,8 @@ export function findEntry(entries: readonly IndexedEntry[], query: string, kind:
 		const hits = entries.filter(test);
 		if (hits.length === 1) return hits[0] as IndexedEntry;
 		if (hits.length > 1) {
+			const own = prefer === undefined ? [] : hits.filter((h) => h.pkg === prefer);
+			if (own.length === 1) return own[0] as IndexedEntry;
 			const list = hits.map((h) => h.id).join(', ');
 			throw new ContentLookupError(`"${trimmed}" matches ${hits.length} ${kind}s in ${scope}: ${list}.`, hits);
 		}

@@ -20,7 +20,7 @@ function info(entry: IndexedEntry): RarityInfo {
 }
 
 export function findRarity(scope: RulesetContent, query: string): RarityInfo {
-	return info(findEntry(scope.entries('rarity'), query, 'rarity', scope.label));
+	return info(findEntry(scope.entries('rarity'), query, 'rarity', scope.label, scope.expansion));
 }
 
 /** The rarities on a sheet (`rarities`, by id), for a move to wield. */

@@ -77,7 +77,7 @@ export function findLinkTarget(content: ContentLibrary, query: string, ruleset?:
 			const scope = content.ruleset(r);
 			const entries = types.flatMap((t) => scope.entries(t));
 			try {
-				const hit = findEntry(entries, text, 'entry', RULESET_LABELS[r]);
+				const hit = findEntry(entries, text, 'entry', RULESET_LABELS[r], scope.expansion);
 				hits.set(hit.id, hit);
 			} catch (error) {
 				if (!(error instanceof ContentLookupError)) throw error;

@@ -39,6 +39,9 @@ function dataswornMatches(scopes: readonly RulesetContent[], query: string): { s
 		const hits = new Map<string, { scope: RulesetContent; entry: IndexedEntry }>();
 		// Delve holds classic: a table both scopes see is one table.
 		for (const scope of scopes) for (const entry of scope.oracles()) if (!hits.has(entry.id) && test(entry)) hits.set(entry.id, { scope, entry });
+		// An expansion's own table is what its player means (the Sundered Isles' Given Name, not Starforged's).
+		const own = [...hits.values()].filter((h) => h.entry.pkg === h.scope.expansion);
+		if (hits.size > 1 && own.length === 1) return own;
 		if (hits.size > 0) return [...hits.values()];
 	}
 	return [];

@@ -96,3 +96,9 @@ describe('iron-ledger template', () => {
 		expect(cliError('template', '--text', '{{Role}}')).toMatch(/^iron-ledger template: Template "inline": \{\{Role\}\} matches 2 oracles/);
 	});
 });
+
+describe('a slot an expansion and its base ruleset share', () => {
+	it('{{Given Name}} with the Sundered Isles rolls their own table, not a "matches 2 oracles" error', () => {
+		expect(cliText('template', '--text', 'A {{Given Name}}', '--ruleset', 'si', '--dice', '150')).toMatch(/^A Raven\n/);
+	});
+});
