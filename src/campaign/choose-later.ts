@@ -10,7 +10,7 @@ import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
 import { StateError } from '../state/schema';
 import { applyChanges } from './changes';
-import { canPick, chosenFrom, listStanding } from './choose-sub-lists';
+import { canPick, chosenFrom, listStanding, refuseClosedPicks, withPicks } from './choose-sub-lists';
 import { pathFor } from './links';
 
 export interface ChoiceMade {
@@ -40,39 +40,6 @@ function hasOpenChoice(block: JournalBlock): boolean {
 	const records = block.choices ?? [];
 	const model = block.move ? moveModel(block.move.id) : undefined;
 	return records.some((c) => !c.chosen && listStanding(model, c.options, chosenFrom(records)).state !== 'settled');
-}
-
-/** The texts each choice picks with these numbers, added to what the block already records. */
-function withPicks(records: readonly ChoiceRecord[], numbered: readonly OfferedChoice[], numbers: readonly number[]): (options: Texts) => Texts | undefined {
-	return (options) => {
-		const made = chosenFrom(records)(options);
-		if (made) return made;
-		const list = numbered.find((c) => same(textsOf(c), options));
-		const picked = list?.options.filter((o) => numbers.includes(o.n)).map((o) => o.text) ?? [];
-		return picked.length > 0 ? picked : undefined;
-	};
-}
-
-/**
- * Refuses picks of a choice the block has made, and of a sub-list its parent's pick did not
- * open: the engine would apply them, but the block has no open choice to record them in.
- */
-function refuseClosed(turn: MoveTurn, records: readonly ChoiceRecord[], numbered: readonly OfferedChoice[], numbers: readonly number[]): void {
-	const withThese = withPicks(records, numbered, numbers);
-	for (const n of numbers) {
-		const list = numbered.find((c) => c.options.some((o) => o.n === n));
-		if (!list) continue;
-		const made = chosenFrom(records)(textsOf(list));
-		const standing = listStanding(turn.model, textsOf(list), withThese);
-		const parentMade = standing.parent ? chosenFrom(records)(standing.parent) : undefined;
-		const already = made ?? (standing.state === 'settled' ? parentMade : undefined);
-		if (already) throw new ChoiceError(`The choice of this block is already made: ${already.length > 0 ? already.join('; ') : 'nothing was picked'}.`);
-		if (!canPick(standing)) {
-			const opener = numbered.flatMap((c) => c.options).find((o) => o.text === standing.opener);
-			const text = list.options.find((o) => o.n === n)?.text ?? '';
-			throw new ChoiceError(`Option ${n} (${text}) is one of a list that opens only with option ${opener?.n ?? '?'} (${standing.opener ?? ''}).`);
-		}
-	}
 }
 
 /** Asks the player (the palette's "Choose now"); a pick that opens a sub-list is followed by that list. */
@@ -154,7 +121,7 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		if (offered.length === 0) throw new ChoiceError(`The open choice of ${block.move.name} has no options that can be taken now.`);
 		const numbers = typeof picks === 'function' ? await ask(picks, turn, records, offered, move.name) : picks;
 		if (!numbers) return undefined;
-		refuseClosed(turn, records, numberedChoices(turn, block), numbers);
+		refuseClosedPicks(turn.model, records, numberedChoices(turn, block), numbers);
 		const resolution = turn.choose(numbers);
 		const changes = turn.changes();
 		const updated: JournalBlock = { ...block, changes: [...block.changes, ...changes], choices: recordChoices(turn, records, resolution.chosen) };

@@ -1,3 +1,4 @@
+import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { ChoiceSpec, MoveModel, OutcomeSpec } from '../moves/model';
 
 /**
@@ -15,9 +16,11 @@ export interface ListStanding {
 }
 
 type Texts = readonly string[];
+/** Choices as the journal records them: their options and, once made, what was chosen. */
+type Choices = readonly { options: Texts; chosen?: Texts | undefined }[];
 
 const same = (a: Texts, b: Texts) => a.length === b.length && a.every((t, i) => t === b[i]);
-const textsOf = (c: ChoiceSpec): Texts => c.options.map((o) => o.text);
+const textsOf = (c: ChoiceSpec | OfferedChoice): Texts => c.options.map((o) => o.text);
 
 function outcomeSpecs(model: MoveModel): OutcomeSpec[] {
 	return [...Object.values(model.outcomes), ...Object.values(model.onMatch ?? {}), ...(model.noRoll ? [model.noRoll] : [])].filter((s): s is OutcomeSpec => s !== undefined);
@@ -48,6 +51,40 @@ export function listStanding(model: MoveModel | undefined, options: Texts, chose
 export const canPick = (standing: ListStanding): boolean => standing.state === 'free' || standing.state === 'open';
 
 /** A chooser of texts for `listStanding`, from lists of options and what each chose. */
-export function chosenFrom(records: readonly { options: Texts; chosen?: Texts | undefined }[]): (options: Texts) => Texts | undefined {
+export function chosenFrom(records: Choices): (options: Texts) => Texts | undefined {
 	return (options) => records.find((r) => same(r.options, options))?.chosen;
+}
+
+/** The texts each choice picks with these numbers, added to what the block already records. */
+export function withPicks(records: Choices, numbered: readonly OfferedChoice[], numbers: readonly number[]): (options: Texts) => Texts | undefined {
+	return (options) => {
+		const made = chosenFrom(records)(options);
+		if (made) return made;
+		const list = numbered.find((c) => same(textsOf(c), options));
+		const picked = list?.options.filter((o) => numbers.includes(o.n)).map((o) => o.text) ?? [];
+		return picked.length > 0 ? picked : undefined;
+	};
+}
+
+/**
+ * Refuses picks of a choice the block has made, and of a sub-list its parent's pick did not
+ * open: the engine would apply them, but the block has no open choice to record them in.
+ * At roll time (no records yet) it checks the picks given together (`move --choose 1,9`).
+ */
+export function refuseClosedPicks(model: MoveModel | undefined, records: Choices, numbered: readonly OfferedChoice[], numbers: readonly number[]): void {
+	const withThese = withPicks(records, numbered, numbers);
+	for (const n of numbers) {
+		const list = numbered.find((c) => c.options.some((o) => o.n === n));
+		if (!list) continue;
+		const made = chosenFrom(records)(textsOf(list));
+		const standing = listStanding(model, textsOf(list), withThese);
+		const parentMade = standing.parent ? chosenFrom(records)(standing.parent) : undefined;
+		const already = made ?? (standing.state === 'settled' ? parentMade : undefined);
+		if (already) throw new ChoiceError(`The choice of this block is already made: ${already.length > 0 ? already.join('; ') : 'nothing was picked'}.`);
+		if (!canPick(standing)) {
+			const opener = numbered.flatMap((c) => c.options).find((o) => o.text === standing.opener);
+			const text = list.options.find((o) => o.n === n)?.text ?? '';
+			throw new ChoiceError(`Option ${n} (${text}) is one of a list that opens only with option ${opener?.n ?? '?'} (${standing.opener ?? ''}).`);
+		}
+	}
 }
