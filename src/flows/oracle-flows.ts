@@ -1,6 +1,6 @@
 import type { RulesetContent } from '../content/library';
 import { qualifiedName } from '../content/lookup';
-import { coreOf, oracleStyleOf } from '../content/rulesets';
+import { RULESET_LABELS, coreOf, isRulesetId, oracleStyleOf } from '../content/rulesets';
 import type { JournalBlock } from '../journal/block';
 import { writeBlock } from '../journal/write';
 import { askTheOracleBlock, makeNoRollMove, rollOracleBlock } from '../play/make-move';
@@ -27,7 +27,8 @@ export async function rollOracleFlow(ports: FlowPorts): Promise<JournalBlock | u
 		scope
 			.oracles()
 			.filter((e) => !seen.has(e.id) && (seen.add(e.id), true))
-			.map((e) => ({ value: { scope, id: e.id }, label: qualifiedName(e), detail: scope.label })),
+			// The package names the table: the Sundered Isles' Given Name and Starforged's read alike otherwise.
+			.map((e) => ({ value: { scope, id: e.id }, label: qualifiedName(e), detail: isRulesetId(e.pkg) ? RULESET_LABELS[e.pkg] : scope.label })),
 	);
 	const pick = await ports.prompt.choose('Roll an oracle', [...own, ...choices]);
 	if (!pick) return undefined;

@@ -39,4 +39,11 @@ describe('Roll an oracle: the Sundered Isles\' cursed die', () => {
 		await rollOracleFlow(plain.p);
 		expect(plain.prompt.asked).toHaveLength(1);
 	});
+
+	it('a table that Starforged and the Sundered Isles both have is told apart by its ruleset', async () => {
+		const { p, prompt } = ports([{ pick: 'Core Oracles › Action' }], [50]);
+		await rollOracleFlow(p);
+		const names = prompt.asked[0]?.choices?.filter((c) => c.startsWith('Character Oracles › Character Name › Given Name')) ?? [];
+		expect(names).toEqual(['Character Oracles › Character Name › Given Name — Ironsworn: Starforged', 'Character Oracles › Character Name › Given Name — Ironsworn: Sundered Isles']);
+	});
 });
