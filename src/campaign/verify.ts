@@ -6,15 +6,22 @@ import { checkBlocks } from '../play/check-journal';
 import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { pathFor } from './links';
 import { naturalCompare } from '../play/note-order';
+import { Doubts, type Step, type UnreadBlock, same } from './verify-doubts';
+import { valuesChangedByUnreadable } from './unreadable-block-changes';
 
 export interface Disagreement {
 	note: string;
 	key: string;
 	/** Where the journal says it: "Journal/Session 1.md:42". */
 	where: string;
+	/** The value the journal's blocks leave, as read (by note name, then block order): only certain when fixable. */
 	journal: unknown;
 	frontmatter: unknown;
-	/** True when setting the note to the journal's value settles it; a break in the journal's own chain it does not. */
+	/**
+	 * True when setting the note to the journal's value settles it. A break in the journal's
+	 * own chain it does not; nor a value whose last change cannot be placed (notes in an order
+	 * not known, a block that cannot be read).
+	 */
 	fixable: boolean;
 	message: string;
 }
@@ -31,28 +38,20 @@ export interface VerifyReport {
 	unreadable: UnreadableNote[];
 }
 
-/** Equal as JSON. Most values are numbers or text: those are settled without writing out JSON for every change. */
-function same(a: unknown, b: unknown): boolean {
-	const x = a ?? null;
-	const y = b ?? null;
-	if (x === y) return true;
-	if (typeof x === 'string' && typeof y === 'string') return false;
-	return JSON.stringify(x) === JSON.stringify(y);
-}
 // Paths, notes and keys come from file names and blocks: each is printed on one line, as it is.
 const shown = (text: string) => oneLine(text);
 
 /**
  * Replays the campaign's journal: every block's changes, in note order and then block order,
  * must follow on from the one before, and the last value the journal sets must be what the
- * frontmatter holds now. Each place they part is reported, with the journal's value as the fix.
+ * frontmatter holds now. Each place they part is reported; the journal's value is offered as
+ * the fix only where the journal settles it (see Doubts: blocks carry no time, so the order
+ * of notes is not known, and a block that cannot be read may hold a change).
  */
 export async function verifyCampaign(store: StateStore, content: ContentLibrary, folder = ''): Promise<VerifyReport> {
 	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [] };
-	const last = new Map<string, { value: unknown; where: string; note: string; key: string }>();
-	// Values whose chain breaks between two notes: the notes may be out of order, and then the
-	// last value read is not the last one played, so it is no fix to set.
-	const outOfOrder = new Set<string>();
+	const steps: Step[] = [];
+	const unread: UnreadBlock[] = [];
 	// In the order a person counts (Session 2 before Session 10), as the story is told.
 	for (const path of (await store.list(folder)).sort(naturalCompare)) {
 		const text = (await readForScan(store, path, report.unreadable)) ?? '';
@@ -61,47 +60,42 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 		report.journals.push(path);
 		for (const p of checkBlocks(found, content)) report.problems.push(`${shown(path)}:${p.line}: ${p.message}`);
 		for (const b of found) {
-			if (!b.result.ok || b.result.block.undone) continue;
-			report.blocks++;
 			const where = `${shown(path)}:${b.startLine + 1}`;
-			for (const c of b.result.block.changes) {
-				const id = `${pathFor(c.note)}#${c.key}`;
-				const before = last.get(id);
-				if (before && !same(before.value, c.from)) {
-					const acrossNotes = !before.where.startsWith(`${shown(path)}:`);
-					if (acrossNotes) outOfOrder.add(id);
-					report.disagreements.push({
-						note: c.note,
-						key: c.key,
-						where,
-						journal: before.value,
-						frontmatter: c.from,
-						fixable: false,
-						message: `${where}: ${shown(c.key)} of ${shown(c.note)} starts from ${JSON.stringify(c.from)}, but ${before.where} left it at ${JSON.stringify(before.value)} (changed outside the journal${acrossNotes ? ', or the notes are out of order: they are read by name, Session 2 before Session 10' : ''}).`,
-					});
-				}
-				last.set(id, { value: c.to, where, note: c.note, key: c.key });
+			if (!b.result.ok) {
+				unread.push({ where, values: valuesChangedByUnreadable(b.source) });
+				continue;
 			}
+			if (b.result.block.undone) continue;
+			report.blocks++;
+			for (const c of b.result.block.changes) steps.push({ id: `${pathFor(c.note)}#${c.key}`, note: c.note, key: c.key, from: c.from, to: c.to, where, journal: path });
 		}
 	}
-	for (const [id, entry] of last) {
+	const doubts = new Doubts(steps, unread);
+	const last = new Map<string, Step>();
+	for (const step of steps) {
+		const before = last.get(step.id);
+		if (before && !same(before.to, step.from)) {
+			report.disagreements.push({
+				note: step.note,
+				key: step.key,
+				where: step.where,
+				journal: before.to,
+				frontmatter: step.from,
+				fixable: false,
+				message: `${step.where}: ${shown(step.key)} of ${shown(step.note)} starts from ${JSON.stringify(step.from)}, but ${before.where} left it at ${JSON.stringify(before.to)}${doubts.breakCause(before, step)}`,
+			});
+		}
+		last.set(step.id, step);
+	}
+	for (const entry of last.values()) {
 		const fm = await store.frontmatter(pathFor(entry.note)).catch(() => null);
 		if (fm === null) {
 			report.problems.push(`${shown(entry.note)} is missing or unreadable, but ${entry.where} changed it.`);
 			continue;
 		}
-		if (!same(fm[entry.key], entry.value)) {
-			const fixable = !outOfOrder.has(id);
-			const is = `${shown(entry.key)} of ${shown(entry.note)} is ${JSON.stringify(fm[entry.key] ?? null)}, but the journal (last at ${entry.where}) says ${JSON.stringify(entry.value)}.`;
-			report.disagreements.push({
-				note: entry.note,
-				key: entry.key,
-				where: entry.where,
-				journal: entry.value,
-				frontmatter: fm[entry.key] ?? null,
-				fixable,
-				message: fixable ? `${is} Fix: set it to ${JSON.stringify(entry.value)}.` : `${is} Not fixed: its chain breaks between notes (see above), so the last note read may not be the last played.`,
-			});
+		if (!same(fm[entry.key], entry.to)) {
+			const { fixable, message } = doubts.final(entry, fm[entry.key]);
+			report.disagreements.push({ note: entry.note, key: entry.key, where: entry.where, journal: entry.to, frontmatter: fm[entry.key] ?? null, fixable, message });
 		}
 	}
 	return report;

@@ -87,8 +87,9 @@ describe('verify --fix', () => {
 		const v = twoSessions('Prologue.md', 'Chapter 1.md');
 		const r = runCli('verify', '--vault', v, '--fix');
 		expect(r.status).toBe(1);
-		expect(r.stdout).toContain('(changed outside the journal, or the notes are out of order: they are read by name, Session 2 before Session 10)');
-		expect(r.stdout).toContain('Not fixed: its chain breaks between notes');
+		expect(r.stdout).toContain('so these notes may have been played in another order; otherwise it was changed outside the journal.');
+		expect(r.stdout).toContain('Prologue.md:1 at 5, and Iron Ledger cannot know which of these was played last');
+		expect(r.stdout).toContain('Not fixed: set it by hand.');
 		expect(readFileSync(join(v, 'Characters/Kira.md'), 'utf8')).toBe('---\nmomentum: 4\n---\n');
 	});
 });
