@@ -126,3 +126,16 @@ describe('iron-ledger truths', () => {
 		expect(cliError('truths', 'roll', '--character', 'Arn')).toBe('iron-ledger truths: --vault and --character are for writing the note: give --out PATH too.');
 	});
 });
+
+describe('truths --out in a vault of characters, without --character or --ruleset', () => {
+	it('takes the world all the characters play, and refuses to guess between two worlds', () => {
+		const dir = vault();
+		cliTextIn(dir, 'character', 'new', '--name', 'Sol', '--ruleset', 'starforged', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		cliTextIn(dir, 'character', 'new', '--name', 'Vey', '--ruleset', 'starforged', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		cliTextIn(dir, 'truths', 'roll', '--out', 'Truths.md');
+		expect(readFileSync(join(dir, 'Truths.md'), 'utf8')).toContain('ruleset: starforged');
+		cliTextIn(dir, 'character', 'new', '--name', 'Isla', '--ruleset', 'sundered_isles', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		expect(cliErrorIn(dir, 'truths', 'roll', '--out', 'Isles.md')).toContain("The vault's characters play Ironsworn: Starforged and Ironsworn: Sundered Isles: give --ruleset");
+		expect(existsSync(join(dir, 'Isles.md'))).toBe(false);
+	});
+});

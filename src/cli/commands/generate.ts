@@ -1,5 +1,5 @@
 import { nearest } from '../../content/nearest';
-import { type RulesetId, isRulesetId } from '../../content/rulesets';
+import type { RulesetId } from '../../content/rulesets';
 import { GENERATORS, findGenerator, kindOf } from '../../generators/catalogue';
 import { entityBlock, entityTitle } from '../../generators/entity-block';
 import { DEFAULT_ENTITY_FOLDER, entityName, saveEntity } from '../../generators/entity-note';
@@ -9,6 +9,7 @@ import { RANKS, isRank } from '../../rules/progress';
 import type { OracleRollResult } from '../../rules/oracle-table';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, rulesetOption } from '../context';
+import { playedRulesets } from '../played-rulesets';
 import { FileStateStore } from '../fs-state-store';
 import { recordBlock } from '../journal-output';
 import type { CommandOutput } from '../output';
@@ -51,10 +52,8 @@ async function charactersRuleset(args: ParsedArgs, typed: string): Promise<Rules
 	if (GENERATORS.filter((g) => g.kind === kindOf(typed)).length < 2) return undefined;
 	const vault = args.options.get('vault') ?? findVault(process.cwd());
 	if (!vault) return undefined;
-	const notes = await new FileStateStore(vault).campaignNotes('');
-	const played = new Set(notes.filter((n) => n.fm.iron_ledger === 'character').map((n) => n.fm.ruleset));
-	const [only] = [...played];
-	return played.size === 1 && isRulesetId(only) ? only : undefined;
+	const played = await playedRulesets(new FileStateStore(vault));
+	return played.length === 1 ? played[0] : undefined;
 }
 
 /** `generate KIND`: rolls a generator's Datasworn tables; --save NAME writes the entity note. */

@@ -1,7 +1,8 @@
 import type { RulesetContent } from '../../content/library';
 import { ContentLookupError } from '../../content/lookup';
 import { nearest } from '../../content/nearest';
-import { RULESET_LABELS, coreOf, isRulesetId } from '../../content/rulesets';
+import { RULESET_LABELS, type RulesetId, coreOf, isRulesetId } from '../../content/rulesets';
+import { playedRulesets } from '../played-rulesets';
 import { findCharacter } from '../../character/find-character';
 import { DEFAULT_TRUTHS_NOTE } from '../../truths/note';
 import { type TruthPick, settleTruth, tableRows } from '../../truths/roll';
@@ -111,6 +112,16 @@ async function characterToLink(store: FileStateStore, given: string | undefined)
 	return characters.length === 1 ? characters[0]?.path : undefined;
 }
 
+/**
+ * Without a character to link: the world the vault's characters play, when they all play one.
+ * Characters of several worlds leave it to the player, rather than write classic truths for them.
+ */
+async function vaultWorld(store: FileStateStore): Promise<RulesetId | undefined> {
+	const played = await playedRulesets(store);
+	if (played.length > 1) throw new UsageError(`The vault's characters play ${played.map((r) => RULESET_LABELS[r]).join(' and ')}: give --ruleset, or --character for the character whose world these truths are.`);
+	return played[0];
+}
+
 /** `truths roll`: every truth not chosen or skipped is rolled; with --out the truths note is written. */
 async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const out = args.options.get('out');
@@ -123,7 +134,8 @@ async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOut
 	const own = store && character ? (await store.frontmatter(character))?.ruleset : undefined;
 	const characterRuleset = isRulesetId(own) ? own : undefined;
 	// The world's truths are the character's world's: a Starforged character's, unless told otherwise.
-	const { scope, truths } = scopeWithTruths(ctx, rulesetOption(args) ?? before?.ruleset ?? characterRuleset ?? 'classic');
+	const ruleset = rulesetOption(args) ?? before?.ruleset ?? characterRuleset ?? (store ? await vaultWorld(store) : undefined) ?? 'classic';
+	const { scope, truths } = scopeWithTruths(ctx, ruleset);
 	if (character && characterRuleset && coreOf(characterRuleset) !== coreOf(scope.id)) {
 		throw new UsageError(`${character} plays ${RULESET_LABELS[characterRuleset]}: ${scope.label}'s truths are another world's. Give --ruleset ${characterRuleset}, or --character for a character of that world.`);
 	}
