@@ -6,7 +6,7 @@ import { checkBlocks } from '../play/check-journal';
 import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { pathFor } from './links';
 import { naturalCompare } from '../play/note-order';
-import { Doubts, type Step, type UnreadBlock, same } from './verify-doubts';
+import { Replay, same } from './verify-replay';
 import { valuesChangedByUnreadable } from './unreadable-block-changes';
 
 export interface Disagreement {
@@ -45,13 +45,12 @@ const shown = (text: string) => oneLine(text);
  * Replays the campaign's journal: every block's changes, in note order and then block order,
  * must follow on from the one before, and the last value the journal sets must be what the
  * frontmatter holds now. Each place they part is reported; the journal's value is offered as
- * the fix only where the journal settles it (see Doubts: blocks carry no time, so the order
+ * the fix only where the journal settles it (see Replay: blocks carry no time, so the order
  * of notes is not known, and a block that cannot be read may hold a change).
  */
 export async function verifyCampaign(store: StateStore, content: ContentLibrary, folder = ''): Promise<VerifyReport> {
 	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [] };
-	const steps: Step[] = [];
-	const unread: UnreadBlock[] = [];
+	const replay = new Replay();
 	// In the order a person counts (Session 2 before Session 10), as the story is told.
 	for (const path of (await store.list(folder)).sort(naturalCompare)) {
 		const text = (await readForScan(store, path, report.unreadable)) ?? '';
@@ -62,39 +61,34 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 		for (const b of found) {
 			const where = `${shown(path)}:${b.startLine + 1}`;
 			if (!b.result.ok) {
-				unread.push({ where, values: valuesChangedByUnreadable(b.source) });
+				replay.unread.push({ where, values: valuesChangedByUnreadable(b.source) });
 				continue;
 			}
 			if (b.result.block.undone) continue;
 			report.blocks++;
-			for (const c of b.result.block.changes) steps.push({ id: `${pathFor(c.note)}#${c.key}`, note: c.note, key: c.key, from: c.from, to: c.to, where, journal: path });
+			for (const c of b.result.block.changes) replay.add({ id: `${pathFor(c.note)}#${c.key}`, note: c.note, key: c.key, from: c.from, to: c.to, where, journal: path });
 		}
 	}
-	const doubts = new Doubts(steps, unread);
-	const last = new Map<string, Step>();
-	for (const step of steps) {
-		const before = last.get(step.id);
-		if (before && !same(before.to, step.from)) {
-			report.disagreements.push({
-				note: step.note,
-				key: step.key,
-				where: step.where,
-				journal: before.to,
-				frontmatter: step.from,
-				fixable: false,
-				message: `${step.where}: ${shown(step.key)} of ${shown(step.note)} starts from ${JSON.stringify(step.from)}, but ${before.where} left it at ${JSON.stringify(before.to)}${doubts.breakCause(before, step)}`,
-			});
-		}
-		last.set(step.id, step);
+	// Said once the whole journal is read: a note read later may explain a break.
+	for (const [before, step] of replay.breaks) {
+		report.disagreements.push({
+			note: step.note,
+			key: step.key,
+			where: step.where,
+			journal: before.to,
+			frontmatter: step.from,
+			fixable: false,
+			message: `${step.where}: ${shown(step.key)} of ${shown(step.note)} starts from ${JSON.stringify(step.from)}, but ${before.where} left it at ${JSON.stringify(before.to)}${replay.breakCause(before, step)}`,
+		});
 	}
-	for (const entry of last.values()) {
+	for (const entry of replay.lastSteps()) {
 		const fm = await store.frontmatter(pathFor(entry.note)).catch(() => null);
 		if (fm === null) {
 			report.problems.push(`${shown(entry.note)} is missing or unreadable, but ${entry.where} changed it.`);
 			continue;
 		}
 		if (!same(fm[entry.key], entry.to)) {
-			const { fixable, message } = doubts.final(entry, fm[entry.key]);
+			const { fixable, message } = replay.final(entry, fm[entry.key]);
 			report.disagreements.push({ note: entry.note, key: entry.key, where: entry.where, journal: entry.to, frontmatter: fm[entry.key] ?? null, fixable, message });
 		}
 	}

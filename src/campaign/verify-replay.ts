@@ -39,32 +39,50 @@ function listed(items: readonly string[], others = 'others'): string {
 }
 
 /**
- * What the journal cannot settle about each value. Blocks carry no time: their order is
- * known inside a note, never across notes (sheet commands in Journal.md and moves in a
- * session note interleave), and a block that cannot be read may hold a change the replay
- * misses.
+ * The journal's changes, taken in reading order (notes by name, then blocks), and what the
+ * journal cannot settle about each value. Blocks carry no time: their order is known inside
+ * a note, never across notes (sheet commands in Journal.md and moves in a session note
+ * interleave), and a block that cannot be read may hold a change the replay misses.
  */
-export class Doubts {
-	/** Per value, the last step of each journal note that changes it, in the order read. */
-	private readonly lastPerNote = new Map<string, Map<string, Step>>();
+export class Replay {
+	private readonly last = new Map<string, Step>();
+	/** Per value, the last step of each note before the note of its last step: kept only when a value changes in another note. */
+	private readonly earlier = new Map<string, Step[]>();
+	/** Each change that does not start where the one before left its value: [before, change]. */
+	readonly breaks: [Step, Step][] = [];
+	readonly unread: UnreadBlock[] = [];
 
-	constructor(
-		steps: readonly Step[],
-		private readonly unread: readonly UnreadBlock[],
-	) {
-		for (const s of steps) {
-			const notes = this.lastPerNote.get(s.id) ?? new Map<string, Step>();
-			notes.delete(s.journal);
-			notes.set(s.journal, s);
-			this.lastPerNote.set(s.id, notes);
+	/** The next change read. */
+	add(step: Step): void {
+		const before = this.last.get(step.id);
+		if (before !== undefined) {
+			if (!same(before.to, step.from)) this.breaks.push([before, step]);
+			// A note's changes are read together, so its last one for the value is the one before the next note's.
+			if (before.journal !== step.journal) {
+				const list = this.earlier.get(step.id);
+				if (list) list.push(before);
+				else this.earlier.set(step.id, [before]);
+			}
 		}
+		this.last.set(step.id, step);
+	}
+
+	/** The last change read of each value, in the order each value was first read. */
+	lastSteps(): IterableIterator<Step> {
+		return this.last.values();
+	}
+
+	/** The last step of each note that changes the value, in the order read. */
+	private lastPerNote(id: string): Step[] {
+		const last = this.last.get(id);
+		return [...(this.earlier.get(id) ?? []), ...(last ? [last] : [])];
 	}
 
 	/** Why a value may not start where the block before left it, besides an edit outside the journal. */
 	breakCause(before: Step, step: Step): string {
 		const causes: string[] = [];
 		if (before.journal !== step.journal) causes.push('Iron Ledger reads notes by name (Session 2 before Session 10) and blocks carry no time, so these notes may have been played in another order');
-		const others = [...(this.lastPerNote.get(step.id)?.keys() ?? [])].filter((n) => n !== step.journal && n !== before.journal);
+		const others = this.lastPerNote(step.id).map((s) => s.journal).filter((n) => n !== step.journal && n !== before.journal);
 		if (others.length > 0) {
 			causes.push(`${listed(others.map(shown), 'other notes')} changed it too, and Iron Ledger cannot know the order of blocks in different notes, so a block there may have come in between`);
 		}
@@ -80,7 +98,7 @@ export class Doubts {
 	 * its note); and no block that cannot be read may change it.
 	 */
 	final(last: Step, sheet: unknown): { fixable: boolean; message: string } {
-		const lasts = [...(this.lastPerNote.get(last.id)?.values() ?? [last])];
+		const lasts = this.lastPerNote(last.id);
 		const certain = lasts.every((s) => same(s.to, last.to));
 		const unread = this.unreadCause(last.id);
 		const is = `${shown(last.key)} of ${shown(last.note)} is ${json(sheet)}`;
