@@ -3,6 +3,7 @@ import { type FoundBlock, findBlocks } from '../journal/note-text';
 import { summarise, templateTitle } from '../journal/summary';
 import { readFrontmatter, splitFrontmatter } from '../state/frontmatter-text';
 import type { JournalNote } from './collect';
+import { withoutComments } from './comments';
 import { blockDetails, siteCardLines } from './mechanics-text';
 
 /** How the moves and rolls show in the story. */
@@ -64,6 +65,7 @@ export function chapterOf(note: JournalNote, mechanics: Mechanics): { chapter: C
 	const problems: StoryProblem[] = [];
 	let prose: string[] = [];
 	const flush = () => {
+		prose = withoutComments(prose);
 		while (prose.length > 0 && (prose[0] as string).trim() === '') prose.shift();
 		while (prose.length > 0 && (prose[prose.length - 1] as string).trim() === '') prose.pop();
 		if (prose.length > 0) parts.push({ kind: 'prose', text: prose.join('\n') });
