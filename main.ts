@@ -16,6 +16,8 @@ import { ModalPrompter } from './src/obsidian/prompter';
 import { type DiceSource, cryptoDice } from './src/rules/dice';
 import { type IronLedgerSettings, DEFAULT_SETTINGS, readSettings } from './src/settings/settings';
 import { IronLedgerSettingTab } from './src/settings/settings-tab';
+import { followRename } from './src/settings/rename-paths';
+import { LastWrittenBlock } from './src/obsidian/open-journal';
 
 /**
  * Iron Ledger's Obsidian entry point. It only wires: the game content is parsed the first
@@ -26,10 +28,19 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 	private library: ContentLibrary | undefined = undefined;
 	private diceSource: DiceSource | undefined = undefined;
 	private store: VaultStateStore | undefined = undefined;
+	/** Which block undo takes back: the one written last this session (src/obsidian/open-journal.ts). */
+	readonly lastBlock = new LastWrittenBlock();
 
 	override async onload(): Promise<void> {
 		this.settings = readSettings(await this.loadData());
 		this.addSettingTab(new IronLedgerSettingTab(this.app, this));
+		// A renamed character, journal or folder: the settings follow it, or every command would miss it.
+		this.registerEvent(
+			this.app.vault.on('rename', (file, oldPath) => {
+				this.lastBlock.renamed(oldPath, file.path);
+				if (followRename(this.settings, oldPath, file.path)) void this.saveSettings();
+			}),
+		);
 		for (const command of COMMANDS) {
 			this.addCommand({ id: command.id, name: command.name, callback: () => void runCommand(this, command.id) });
 		}

@@ -1,5 +1,5 @@
 import { type Line, joinLines, lineEnding, splitLines } from '../journal/line-endings';
-import { findBlocks } from '../journal/note-text';
+import { type FoundBlock, findBlocks } from '../journal/note-text';
 import type { JournalBlock } from '../journal/block';
 import { parseBlock } from '../journal/parse';
 import { summarise } from '../journal/summary';
@@ -15,7 +15,47 @@ import { revertChanges } from './changes';
  * or removes it.
  */
 export function undoLastMove(store: StateStore, journalPath: string, mode: 'mark' | 'remove' = 'mark'): Promise<JournalBlock> {
-	return store.exclusive(() => undo(store, journalPath, mode));
+	return undoMove(store, journalPath, mode).then((u) => u.block);
+}
+
+/** What an undo took back, and where: the player is told which block, as blocks carry no time. */
+export interface Undone {
+	block: JournalBlock;
+	/** 1-based line of the block's opening fence, before the undo. */
+	line: number;
+	/** True when it was the block the caller named as written last, not merely the bottom-most. */
+	remembered: boolean;
+}
+
+/**
+ * The same, preferring the block whose body is `remembered` (the one the plugin wrote last,
+ * wherever the cursor put it) while it is still in the note unchanged and not undone;
+ * otherwise the bottom-most block that is not undone.
+ */
+export function undoMove(store: StateStore, journalPath: string, mode: 'mark' | 'remove' = 'mark', remembered?: string): Promise<Undone> {
+	return store.exclusive(() => undo(store, journalPath, mode, remembered));
+}
+
+/**
+ * The block to undo. A bottom-most block that no longer reads (a hand edit broke it) stops the
+ * undo: skipping it would take back an older move the player did not mean.
+ */
+function target(text: string, journalPath: string, remembered: string | undefined): { found: FoundBlock; block: JournalBlock; remembered: boolean } {
+	const all = findBlocks(text);
+	if (remembered !== undefined) {
+		const same = all.filter((b) => b.source === remembered && b.result.ok && !b.result.block.undone);
+		const found = same[same.length - 1];
+		if (found?.result.ok) return { found, block: found.result.block, remembered: true };
+	}
+	const live = all.filter((b) => !(b.result.ok && b.result.block.undone));
+	const found = live[live.length - 1];
+	if (!found) throw new StateError(`${journalPath} has no move to undo.`);
+	if (!found.result.ok) {
+		const why = found.result.errors[0];
+		const detail = why ? `: ${why.message} (line ${found.startLine + 1 + why.line})` : '';
+		throw new StateError(`The last block in ${journalPath}, at line ${found.startLine + 1}, does not read${detail}. Fix or remove it by hand; nothing was undone.`);
+	}
+	return { found, block: found.result.block, remembered: false };
 }
 
 const summaryLine = (block: JournalBlock) => `# ${summarise(block).replace(/\s+/g, ' ')}`;
@@ -46,13 +86,11 @@ function markUndone(source: Line[], block: JournalBlock, eol: string): Line[] {
 		.map((text) => ({ text, end: eol }));
 }
 
-async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remove'): Promise<JournalBlock> {
+async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remove', remembered: string | undefined): Promise<Undone> {
 	const text = await store.read(journalPath);
 	if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
-	const blocks = findBlocks(text).filter((b) => b.result.ok && !b.result.block.undone);
-	const last = blocks[blocks.length - 1];
-	if (!last || !last.result.ok) throw new StateError(`${journalPath} has no move to undo.`);
-	const block = last.result.block;
+	const picked = target(text, journalPath, remembered);
+	const { found: last, block } = picked;
 	await revertChanges(store, block.changes);
 	await store.process(journalPath, (current) => {
 		// Each line keeps its own ending, so a CRLF note stays CRLF and nothing else moves.
@@ -71,5 +109,5 @@ async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remo
 		if (removed[0]?.text.startsWith('\uFEFF')) lines.splice(last.startLine, 0, { text: '\uFEFF', end: '' });
 		return joinLines(lines);
 	});
-	return block;
+	return { block, line: last.startLine + 1, remembered: picked.remembered };
 }

@@ -3,9 +3,11 @@ import { chooseTruthsFlow } from '../flows/truths-flow';
 import { exportStoryFlow } from '../story-export/export-flow';
 import { buyRarityFlow, delveMoveFlow, discoverSiteFlow, hiatusFlow, newThreatFlow } from '../flows/delve-flows';
 import { generateEntityFlow } from '../flows/generate-flow';
-import { type App, type Editor, MarkdownView, Notice, TFile, normalizePath } from 'obsidian';
+import { type App, type Editor, MarkdownView, TFile, normalizePath } from 'obsidian';
 import type { ContentLibrary } from '../content/library';
 import { appendBlock } from '../journal/note-text';
+import { journalNotePath } from '../settings/journal-path';
+import { notice } from './notice';
 import type { JournalBlock } from '../journal/block';
 import { makeMoveFlow } from '../flows/make-move-flow';
 import { askTheOracleFlow, payThePriceFlow, pickTwoFlow, rollOracleFlow } from '../flows/oracle-flows';
@@ -23,9 +25,7 @@ import {
 	createTrackFlow,
 	setActiveCharacterFlow,
 	trackFlow,
-	undoFlow,
 	verifyFlow,
-	burnLastFlow,
 } from '../flows/campaign-flows';
 import type { Prompter } from '../play/prompter';
 import type { DiceSource } from '../rules/dice';
@@ -33,6 +33,8 @@ import type { IronLedgerSettings } from '../settings/settings';
 import { editorSink } from './editor-sink';
 import { pickEntryLink } from '../links/pick-link';
 import { VaultNoteStore } from './vault-store';
+import { type LastWrittenBlock, rememberingSink, saveOpenEditor } from './open-journal';
+import { type OpenJournal, burnInObsidian, undoInObsidian } from './journal-commands';
 
 export interface CommandHost {
 	app: App;
@@ -42,10 +44,12 @@ export interface CommandHost {
 	prompter(): Prompter;
 	stateStore(): StateStore;
 	setActiveCharacter(path: string): Promise<void>;
+	/** The block written last this session, for undo (held by the plugin instance). */
+	lastBlock?: LastWrittenBlock;
 }
 
 /** Campaign commands: characters, tracks, clocks, meters, undo and verify. */
-export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string; entityFolder: string; sink?: BlockSink }) => Promise<unknown> }[] = [
+export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: CampaignPorts & { diceMode: IronLedgerSettings['dice']; truthsNote: string; entityFolder: string; sink?: BlockSink; journal?: OpenJournal }) => Promise<unknown> }[] = [
 	{ id: 'create-character', name: 'Create character', run: createCharacterFlow },
 	{ id: 'set-active-character', name: 'Set the active character', run: setActiveCharacterFlow },
 	{ id: 'create-progress-track', name: 'Create progress track', run: (p) => createTrackFlow(p) },
@@ -54,8 +58,8 @@ export const CAMPAIGN_COMMANDS: { id: string; name: string; run: (ports: Campaig
 	{ id: 'forsake-track', name: 'Forsake a progress track', run: (p) => trackFlow(p, 'forsake') },
 	{ id: 'create-clock', name: 'Create clock', run: (p) => clockFlow(p, 'new') },
 	{ id: 'advance-clock', name: 'Advance clock', run: (p) => clockFlow(p, 'advance') },
-	{ id: 'burn-momentum', name: 'Burn momentum on the last roll', run: burnLastFlow },
-	{ id: 'undo-last-move', name: 'Undo last move', run: undoFlow },
+	{ id: 'burn-momentum', name: 'Burn momentum on the last roll', run: burnInObsidian },
+	{ id: 'undo-last-move', name: 'Undo last move', run: undoInObsidian },
 	{ id: 'verify-campaign', name: 'Verify campaign', run: verifyFlow },
 	{
 		id: 'create-dashboard',
@@ -90,10 +94,11 @@ export async function runCampaignCommand(host: CommandHost, id: string): Promise
 			diceMode: s.dice,
 			truthsNote: s.truthsNote,
 			entityFolder: s.entityFolder,
-			notify: (message) => new Notice(`Iron Ledger: ${message}`),
+			journal: { save: (path) => saveOpenEditor(host.app, path), ...(host.lastBlock ? { lastBlock: host.lastBlock } : {}) },
+			notify: (message) => notice(message),
 		});
 	} catch (error) {
-		new Notice(`Iron Ledger: ${(error as Error).message}`);
+		notice((error as Error).message);
 		return undefined;
 	}
 }
@@ -143,11 +148,21 @@ export function activeEditor(host: CommandHost): Editor | undefined {
 
 function sinkFor(host: CommandHost): BlockSink | string {
 	if (host.settings.placement === 'journal') {
+		const path = journalNotePath(host.settings.journalNote);
+		if (!path.ok) return path.problem;
 		const store = new VaultNoteStore(host.app);
-		return { insert: async (fenced) => void (await store.process(host.settings.journalNote, (t) => appendBlock(t, fenced).text)) };
+		return rememberingSink({ insert: async (fenced) => void (await store.process(path.path, (t) => appendBlock(t, fenced).text)) }, host.lastBlock, path.path);
 	}
 	const editor = activeEditor(host);
-	return editor ? editorSink(editor) : 'Open a note to write the result at the cursor, or send results to the journal note in the settings.';
+	if (!editor) return 'Open a note to write the result at the cursor, or send results to the journal note in the settings.';
+	return rememberingSink(editorSink(editor), host.lastBlock, editorNotePath(host));
+}
+
+/** The note the editor shows, for remembering where a block went. */
+function editorNotePath(host: CommandHost): string | undefined {
+	const recent = host.app.workspace.getMostRecentLeaf?.()?.view;
+	const view = host.app.workspace.getActiveViewOfType(MarkdownView) ?? (recent instanceof MarkdownView ? recent : undefined);
+	return view?.file?.path ?? host.app.workspace.getActiveFile()?.path;
 }
 
 function characterPath(host: CommandHost): string {
@@ -195,7 +210,7 @@ export function flowPorts(host: CommandHost, sink: BlockSink): FlowPorts {
 		sink,
 		character: activeCharacter(host, content),
 		tracks: trackList(host),
-		notify: (message) => new Notice(message),
+		notify: (message) => notice(message),
 		notes: { store: host.stateStore(), oracleFolder: host.settings.oracleFolder },
 		campaign: host.settings.activeCharacter ? { store: host.stateStore(), characterPath: characterPath(host), trackFolder: host.settings.trackFolder } : undefined,
 	};
@@ -205,13 +220,13 @@ export function flowPorts(host: CommandHost, sink: BlockSink): FlowPorts {
 export async function withPorts<T>(host: CommandHost, run: (ports: FlowPorts) => Promise<T>): Promise<T | undefined> {
 	const sink = sinkFor(host);
 	if (typeof sink === 'string') {
-		new Notice(`Iron Ledger: ${sink}`);
+		notice(sink);
 		return undefined;
 	}
 	try {
 		return await run(flowPorts(host, sink));
 	} catch (error) {
-		new Notice(`Iron Ledger: ${(error as Error).message}`);
+		notice((error as Error).message);
 		return undefined;
 	}
 }
@@ -221,18 +236,18 @@ export async function runCommand(host: CommandHost, id: string): Promise<Journal
 	const command = COMMANDS.find((c) => c.id === id);
 	if (!command) return undefined;
 	if (host.settings.rulesets.length === 0) {
-		new Notice('Iron Ledger: turn on a ruleset in the settings first.');
+		notice('Turn on a ruleset in the settings first.');
 		return undefined;
 	}
 	const sink = sinkFor(host);
 	if (typeof sink === 'string') {
-		new Notice(`Iron Ledger: ${sink}`);
+		notice(sink);
 		return undefined;
 	}
 	try {
 		return await command.run(flowPorts(host, sink));
 	} catch (error) {
-		new Notice(`Iron Ledger: ${(error as Error).message}`);
+		notice((error as Error).message);
 		return undefined;
 	}
 }

@@ -1,4 +1,5 @@
-import { type App, Modal, Notice } from 'obsidian';
+import { type App, Modal } from 'obsidian';
+import { notice } from './notice';
 import type { Choice } from '../play/prompter';
 import { contentLookups, gatherRollStats, type StatsScope } from '../stats/gather';
 import { renderStats } from '../stats/stats-view';
@@ -52,7 +53,7 @@ export async function showRollStatistics(host: CommandHost): Promise<RollStats |
 		new RollStatsModal(host.app, stats, picked.words).open();
 		return stats;
 	} catch (error) {
-		new Notice(`Iron Ledger: ${(error as Error).message}`);
+		notice((error as Error).message);
 		return undefined;
 	}
 }

@@ -210,6 +210,6 @@ describe('Insert a link to a move, oracle or asset', () => {
 	it('without an open note it says so and writes nothing', async () => {
 		const h = await pluginHarness({ rulesets: ['classic'], editor: false });
 		await h.run('insert-link', []);
-		expect(h.notices).toEqual(['Iron Ledger: open a note to insert the link at the cursor.']);
+		expect(h.notices).toEqual(['Iron Ledger: Open a note to insert the link at the cursor.']);
 	});
 });

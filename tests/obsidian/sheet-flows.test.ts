@@ -48,7 +48,7 @@ describe('sheet commands from the palette', () => {
 		expect(await sheet()).toContain('health: 3\n');
 		expect(blocks().at(-1)).toMatchObject({ kind: 'sheet', what: 'Suffer −2 health', by: '[[Characters/Kira]]', changes: [{ note: '[[Characters/Kira]]', key: 'health', from: 5, to: 3 }] });
 		expect(editor.getValue()).toMatch(/^# Session 1\n```iron-move\n/);
-		expect(notices.at(-1)).toBe('Suffer −2 health: health 5 → 3.');
+		expect(notices.at(-1)).toBe('Iron Ledger: Suffer −2 health: health 5 → 3.');
 
 		await run('take-or-suffer', [{ pick: 'Hawk' }, { pick: 'Suffer' }, { number: 1 }]);
 		expect(await sheet()).toContain('hawk_health: 2\n');

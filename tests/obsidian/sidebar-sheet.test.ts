@@ -97,7 +97,7 @@ describe('the sidebar character sheet', () => {
 		expect(await sheet()).toContain('wounded: true\n');
 		// Two marked: max momentum 8, so momentum 5 stays; the block records the change.
 		expect(blocks().at(-1)).toMatchObject({ kind: 'sheet', what: 'Mark wounded', changes: [{ note: '[[Characters/Kira]]', key: 'wounded', from: false, to: true }] });
-		expect(notices.at(-1)).toBe('Mark wounded: wounded false → true.');
+		expect(notices.at(-1)).toBe('Iron Ledger: Mark wounded: wounded false → true.');
 		expect((el.querySelector('input[data-impact="wounded"]') as HTMLInputElement).checked).toBe(true);
 		expect(texts(el, '.iron-ledger-meter-extra')).toEqual(['max 8 · reset 0']);
 		await toggle('shaken');
