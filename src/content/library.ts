@@ -6,7 +6,7 @@ import { curseBehaviorOf, cursedLinks } from './cursed';
 import type { CursedVersion } from '../rules/cursed-die';
 import { ContentLookupError, findEntry } from './lookup';
 import { type IndexedEntry, type IndexedType, type PackageIndex, indexPackage } from './package-index';
-import { type PackageId, type RulesetId, RULESET_LABELS, packagesOf } from './rulesets';
+import { type PackageId, type RulesetId, RULESET_LABELS, isRulesetId, packageOfId, packagesOf } from './rulesets';
 
 /** Where the JSON text of a package comes from: bundled strings, or files for tools. */
 export type PackageTextSource = (pkg: PackageId) => string;
@@ -77,10 +77,13 @@ export class RulesetContent {
 		readonly id: RulesetId,
 	) {}
 
-	/** The expansion this ruleset plays (Delve, the Sundered Isles), whose own entries win a tie of names. */
+	/**
+	 * The package whose own entry wins a tie of names. The Sundered Isles write their own
+	 * versions of Starforged's tables (Given Name, Character First Look) for play at sea: theirs
+	 * is the one meant. Delve adds to classic rather than rewrites it, so a tie there stays one.
+	 */
 	get expansion(): PackageId | undefined {
-		const packages = packagesOf(this.id);
-		return packages.length > 1 ? packages[packages.length - 1] : undefined;
+		return this.id === 'sundered_isles' ? 'sundered_isles' : undefined;
 	}
 
 	get label(): string {
@@ -118,6 +121,11 @@ export class RulesetContent {
 	find(type: IndexedType, query: string): IndexedEntry {
 		const replaced = type === 'move' ? this.get(query.trim()) : undefined;
 		if (replaced && this.replacedMoves().has(replaced.id)) return replaced;
+		// An id of a ruleset this one does not hold (Delve's Take a Hiatus for a classic character): say whose it is.
+		const pkg = /^[a-z_.]+:[a-z_]+\//.test(query.trim()) ? packageOfId(query.trim()) : undefined;
+		if (pkg && !(packagesOf(this.id) as readonly string[]).includes(pkg) && isRulesetId(pkg)) {
+			throw new ContentLookupError(`${query.trim()} is ${RULESET_LABELS[pkg]}'s, which ${this.label} does not include: play it in ${RULESET_LABELS[pkg]} (a character whose ruleset is ${pkg}).`);
+		}
 		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label, this.expansion);
 	}
 

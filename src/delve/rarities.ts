@@ -1,5 +1,5 @@
 import type { RulesetContent } from '../content/library';
-import { findEntry } from '../content/lookup';
+import { ContentLookupError, findEntry } from '../content/lookup';
 import type { IndexedEntry } from '../content/package-index';
 import { stringList } from '../character/asset-state';
 import { xpAvailable } from '../character/advancement';
@@ -20,7 +20,9 @@ function info(entry: IndexedEntry): RarityInfo {
 }
 
 export function findRarity(scope: RulesetContent, query: string): RarityInfo {
-	return info(findEntry(scope.entries('rarity'), query, 'rarity', scope.label, scope.expansion));
+	const rarities = scope.entries('rarity');
+	if (rarities.length === 0) throw new ContentLookupError(`Rarities are Ironsworn: Delve's, which ${scope.label} does not include: buy one for a character whose ruleset is delve.`);
+	return info(findEntry(rarities, query, 'rarity', scope.label, scope.expansion));
 }
 
 /** The rarities on a sheet (`rarities`, by id), for a move to wield. */

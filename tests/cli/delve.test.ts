@@ -118,3 +118,17 @@ describe('a whole delve from the command line', () => {
 		expect(v.cli('verify')).toMatch(/agree/);
 	});
 });
+
+describe('Delve commands for a classic character', () => {
+	it('say the move or rarity is Delve\'s and how to play it, instead of "unknown"', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'iron-ledger-delve-classic-'));
+		try {
+			mkdirSync(join(dir, '.obsidian'));
+			cliTextIn(dir, 'character', 'new', '--name', 'Kara', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+			expect(cliErrorIn(dir, 'hiatus', '--journal', 'J.md')).toContain("move:delve/threat/take_a_hiatus is Ironsworn: Delve's, which Ironsworn does not include");
+			expect(cliErrorIn(dir, 'rarity', 'buy', 'Bough of the Surest Path')).toContain("Rarities are Ironsworn: Delve's, which Ironsworn does not include");
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
