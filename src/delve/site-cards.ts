@@ -65,7 +65,7 @@ export function featureTable(scope: RulesetContent, site: SiteCards): OracleTabl
 function denizenRecord(denizens: readonly Denizen[], link: string, dice: DiceSource): OracleRecord {
 	const roll = dice.roll(100);
 	const hit = denizens.find((d) => d.min <= roll && roll <= d.max);
-	const result = hit ? `${hit.name || `a ${hit.frequency.replace(/_/g, ' ')} denizen (not named yet)`}` : 'no denizen covers this roll';
+	const result = hit ? hit.name || unnamedDenizen(hit.frequency) : 'no denizen covers this roll';
 	return { oracle: link, name: 'Denizen', roll, result, rolls: [] };
 }
 
@@ -105,4 +105,10 @@ export function rowFinder(scope: RulesetContent): (r: OracleRecord) => string | 
 export function resultText(r: OracleRecord): string {
 	const inner = r.rolls.map(resultText).filter(Boolean);
 	return inner.length > 0 ? `${r.result} → ${inner.join('; ')}` : r.result;
+}
+
+/** A denizen the player has not named yet, by how often it is met: "an unforeseen denizen", "a common denizen". */
+export function unnamedDenizen(frequency: string): string {
+	const words = frequency.replace(/_/g, ' ');
+	return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words} denizen (not named yet)`;
 }

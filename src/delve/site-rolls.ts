@@ -9,7 +9,7 @@ import { type OracleTable, rollOracle } from '../rules/oracle-table';
 import { StateError } from '../state/schema';
 import { linkFor } from '../campaign/links';
 import { readDenizens } from './denizens';
-import { featureTable } from './site-cards';
+import { featureTable, unnamedDenizen } from './site-cards';
 
 export type SiteTable = 'feature' | 'denizen';
 
@@ -30,7 +30,7 @@ export function siteTable(content: ContentLibrary, fm: Record<string, unknown>, 
 		id: linkFor(site),
 		name: 'Denizen',
 		sides: 100,
-		rows: denizens.map((d, i) => ({ id: `site:denizens.${i}`, min: d.min, max: d.max, text: d.name || `a ${d.frequency.replace(/_/g, ' ')} denizen (not named yet)` })),
+		rows: denizens.map((d, i) => ({ id: `site:denizens.${i}`, min: d.min, max: d.max, text: d.name || unnamedDenizen(d.frequency) })),
 	};
 }
 

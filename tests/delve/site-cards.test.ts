@@ -21,6 +21,7 @@ describe('a Delve site’s own cards (DV-11)', () => {
 		expect(reveal(31).rolls[0]).toMatchObject({ oracle: 'delve_site_domain:delve/icereach', roll: 31, result: 'Denizen hunts' });
 		expect(reveal(45).rolls[0]?.oracle).toBe('delve_site_domain:delve/icereach');
 		expect(reveal(46, 12).rolls[0]).toMatchObject({ oracle: '[[Tracks/Vault]]', name: 'Denizen', roll: 12, result: 'a very common denizen (not named yet)' });
+		expect(reveal(46, 100).rolls[0]?.result).toBe('an unforeseen denizen (not named yet)');
 		expect(reveal(60).rolls).toEqual([]);
 	});
 
