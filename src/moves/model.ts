@@ -141,6 +141,8 @@ export interface TableSpec {
 	/** The Datasworn table id; `{stat}` stands for the stat rolled (one column per stat). */
 	oracle: string;
 	rows: OutcomeSpec[];
+	/** What doubles on the d100 (11, 22 … 100) add to any row: Advance a Threat's surprising aspect (OR-21). */
+	onMatch?: { note: string };
 }
 
 export type OutcomeKey = Outcome;
@@ -180,6 +182,8 @@ export interface MoveExample {
 		countsAs?: Outcome;
 		/** A refused precondition's id. */
 		refused?: string;
+		/** What a doubles d100 on the outcome's table adds (`TableSpec.onMatch`). */
+		tableNote?: string;
 	};
 }
 

@@ -7,6 +7,7 @@ import type { Situation } from '../moves/engine/situation';
 import type { StateView } from '../moves/engine/state-view';
 import type { MoveModel, OutcomeSpec } from '../moves/model';
 import type { DiceSource } from '../rules/dice';
+import { isPercentileMatch } from '../rules/ask-the-oracle';
 import { rollOracle, rowForRoll } from '../rules/oracle-table';
 import { oracleRecord } from './blocks-from-rolls';
 
@@ -38,6 +39,29 @@ export function tableRow(scope: RulesetContent, model: MoveModel | undefined, bl
 	const table = scope.table(id);
 	const row = rowForRoll(table, record.roll);
 	return row ? table.rows.indexOf(row) : undefined;
+}
+
+/** Puts the row the block's roll landed on, and whether its d100 showed doubles, in the situation. */
+export function readTableRow(scope: RulesetContent, model: MoveModel | undefined, s: Situation, block: JournalBlock): void {
+	const row = tableRow(scope, model, block);
+	const id = outcomeTableId(model, block);
+	const record = id ? tableRecord(block, id) : undefined;
+	if (row === undefined || !record) {
+		delete s.tableRow;
+		delete s.tableMatch;
+		return;
+	}
+	s.tableRow = row;
+	s.tableMatch = isPercentileMatch(record.roll);
+}
+
+/** The block with the note a doubles d100 adds (OR-21) after its table's result, where the card and summary show it. */
+export function withTableNote(model: MoveModel | undefined, block: JournalBlock, note: string | undefined): JournalBlock {
+	const id = outcomeTableId(model, block);
+	if (!note || !id) return block;
+	const noted = (r: OracleRecord): OracleRecord => (r.oracle !== id || r.result.endsWith(`(${note})`) ? r : { ...r, result: `${r.result} (${note})` });
+	if (block.kind === 'oracle' && block.roll.oracle === id) return { ...block, roll: noted(block.roll) };
+	return { ...block, oracles: block.oracles.map(noted) };
 }
 
 /** The site the move is made in, when its track is a Delve site. */
@@ -80,9 +104,7 @@ export function hasTurnTable(model: MoveModel | undefined, block: JournalBlock):
 
 /** What the block carries for the engine (the table row rolled, a return's challenge dice), and a result kept on the track (a site's last danger). */
 export function readTurnTables(scope: RulesetContent, model: MoveModel | undefined, view: StateView, s: Situation, block: JournalBlock): void {
-	const row = tableRow(scope, model, block);
-	if (row === undefined) delete s.tableRow;
-	else s.tableRow = row;
+	readTableRow(scope, model, s, block);
 	const challenge = block.extra.challenge;
 	if (Array.isArray(challenge) && challenge.length === 2) s.challenge = [Number(challenge[0]), Number(challenge[1])];
 	if (model?.remember && s.track && block.kind === 'oracle') view.set(s.track, model.remember, resultText(block.roll));

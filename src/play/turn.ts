@@ -19,7 +19,7 @@ import { TurnAbilities } from './turn-abilities';
 import { foeLoss } from '../moves/engine/fight';
 import { takeLoss } from '../moves/engine/loss';
 import { shareWithParty } from '../moves/engine/party';
-import { hasTurnTable, readTurnTables, rollTurnTables, tableRow } from './turn-tables';
+import { hasTurnTable, readTableRow, readTurnTables, rollTurnTables, withTableNote } from './turn-tables';
 import type { RarityInfo } from '../delve/rarities';
 import { rarityRule, withRarity } from './turn-rarity';
 
@@ -202,8 +202,7 @@ export class MoveTurn {
 	 */
 	resume(block: JournalBlock): OfferedChoice[] {
 		this.rolled = block;
-		const row = tableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, block);
-		if (row !== undefined) this.situation.tableRow = row;
+		readTableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, this.situation, block);
 		if (block.kind === 'action' || block.kind === 'progress') {
 			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
 			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
@@ -271,7 +270,7 @@ export class MoveTurn {
 	/** The block to write: the roll, the changes, what was chosen or is still open, what comes next. */
 	block(): JournalBlock {
 		if (!this.rolled) throw new Error('Nothing was rolled.');
-		const block: JournalBlock = { ...this.rolled, changes: this.changes() };
+		const block: JournalBlock = { ...withTableNote(this.model, this.rolled, this.evaluation?.tableNote), changes: this.changes() };
 		// The loss before the roll, so the move can be settled again (a later burn) from the start.
 		if (this.suffered > 0) block.extra = { ...block.extra, suffered: this.suffered };
 		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;

@@ -33,6 +33,8 @@ describe.each(MOVE_MODELS.map((m) => [m.id, m] as const))('%s', (_id, model) => 
 		if (want.countsAs) expect(run.evaluation?.countsAs).toBe(want.countsAs);
 		if (want.options) expect(run.evaluation?.choices.flatMap((c) => c.options.map((o) => o.text))).toEqual(want.options);
 		if (want.followUps) expect(run.followUps).toEqual(want.followUps);
+		// Every example says whether a doubles d100 adds a note: none unless it names one.
+		expect(run.evaluation?.tableNote).toBe(want.tableNote);
 		for (const [key, value] of Object.entries(want.after ?? {})) expect(valueAfter(run, key), key).toEqual(value);
 	});
 });

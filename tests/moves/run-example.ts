@@ -9,6 +9,7 @@ import { burnMomentum, resolveActionRoll } from '../../src/rules/action-roll';
 import { resolveProgressRoll, progressScore } from '../../src/rules/progress';
 import { legacyProgressScore } from '../../src/rules/legacy';
 import { rowForRoll } from '../../src/rules/oracle-table';
+import { isPercentileMatch } from '../../src/rules/ask-the-oracle';
 import { holds } from '../../src/moves/engine/requirements';
 import { takeLoss } from '../../src/moves/engine/loss';
 import { newReport } from '../../src/moves/engine/effects';
@@ -128,6 +129,7 @@ function readTable(scope: RulesetContent, model: MoveModel, example: MoveExample
 	const table = scope.table(id);
 	const row = rowForRoll(table, example.table);
 	if (row) s.tableRow = table.rows.indexOf(row);
+	s.tableMatch = isPercentileMatch(example.table);
 }
 
 function statOf(view: StateView, s: Situation, stat: string): number {

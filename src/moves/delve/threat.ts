@@ -2,6 +2,7 @@ import type { MoveModel } from '../model';
 
 const ADVANCE_A_THREAT = 'move:delve/threat/advance_a_threat';
 const MENACE = { kind: 'menace', times: 1 } as const;
+const SURPRISE = "a match: this development also exposes a surprising aspect of the threat's plan or nature";
 
 /** Ironsworn: Delve, threat and rarity moves (seed 004 lines 157-212). */
 export const DELVE_THREAT = (): MoveModel[] => [
@@ -13,6 +14,7 @@ export const DELVE_THREAT = (): MoveModel[] => [
 		noRoll: {
 			table: {
 				oracle: 'move.oracle_rollable:delve/threat/advance_a_threat.advance_a_threat',
+				onMatch: { note: SURPRISE },
 				rows: [
 					{
 						// Whether the player prevents it is the move they make next; the choice may wait for it.
@@ -42,7 +44,15 @@ export const DELVE_THREAT = (): MoveModel[] => [
 				dice: [],
 				table: 100,
 				track: { rank: 'dangerous', ticks: 0, menace: 28 },
-				expect: { after: { 'track.menace': 40, 'track.achieved': true }, followUps: ['move:classic/quest/forsake_your_vow'] },
+				expect: { after: { 'track.menace': 40, 'track.achieved': true }, followUps: ['move:classic/quest/forsake_your_vow'], tableNote: SURPRISE },
+			},
+			{
+				name: 'a match on the d100 (55): the development also exposes a surprising aspect',
+				proves: ['OR-21'],
+				dice: [],
+				table: 55,
+				track: { rank: 'dangerous', ticks: 0, menace: 0 },
+				expect: { after: { 'track.menace': 8 }, tableNote: SURPRISE },
 			},
 			{ name: 'menace left to fill: nothing follows', dice: [], table: 50, track: { rank: 'troublesome', ticks: 0, menace: 0 }, expect: { after: { 'track.menace': 12 }, followUps: [] } },
 		],

@@ -39,6 +39,8 @@ export interface Evaluation {
 	notes: string[];
 	choices: OfferedChoice[];
 	followUps: FollowUp[];
+	/** What a doubles d100 on the outcome's table adds; the block records it with the table's result. */
+	tableNote?: string;
 }
 
 /** The dice's outcome, after the move's own rewrite (a bad spot downgrades a decisive action). */
@@ -52,9 +54,14 @@ export function countedOutcome(model: MoveModel, view: StateView, s: Situation):
 	return roll.outcome;
 }
 
+/** The outcome's spec, or its match variant's, or the no-roll move's, before any table row. */
+function rolledSpec(model: MoveModel, outcome: Outcome | undefined, s: Situation): OutcomeSpec | undefined {
+	return outcome ? ((s.roll?.match ? model.onMatch?.[outcome] : undefined) ?? model.outcomes[outcome]) : model.noRoll;
+}
+
 /** The spec that applies: the outcome's, the match variant's, or the no-roll move's; with the table row rolled. */
 export function outcomeSpec(model: MoveModel, outcome: Outcome | undefined, s: Situation): OutcomeSpec | undefined {
-	const spec = outcome ? ((s.roll?.match ? model.onMatch?.[outcome] : undefined) ?? model.outcomes[outcome]) : model.noRoll;
+	const spec = rolledSpec(model, outcome, s);
 	const row = spec?.table && s.tableRow !== undefined ? spec.table.rows[s.tableRow] : undefined;
 	if (!spec || !row) return spec;
 	return {
@@ -127,6 +134,8 @@ export function evaluate(model: MoveModel, view: StateView, s: Situation): Evalu
 		followUps: [...sized(view, s, spec?.followUps ?? []), ...report.triggered],
 		report,
 	};
+	const matchNote = s.tableMatch && s.tableRow !== undefined ? rolledSpec(model, outcome, s)?.table?.onMatch?.note : undefined;
+	if (matchNote) result.tableNote = matchNote;
 	if (outcome) result.outcome = outcome;
 	if (outcome && s.roll && outcome !== s.roll.outcome) result.countsAs = outcome;
 	return result;

@@ -42,6 +42,8 @@ export interface Situation {
 	hold?: AssetMeter;
 	/** The row rolled on the outcome's table (TableSpec), numbered from 0. */
 	tableRow?: number;
+	/** The d100 on that table showed doubles (OR-21). */
+	tableMatch?: boolean;
 	/** Challenge dice a no-roll move rolled (returning to an explored site). */
 	challenge?: readonly [number, number];
 	/** The loss given with a no-roll suffer move, and how much of it the gauge could not take. */
