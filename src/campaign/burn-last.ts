@@ -40,11 +40,28 @@ async function before(store: StateStore, changes: readonly StateChange[]): Promi
  * its choices are open again. One step, in the notes and in the block.
  */
 export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journalPath: string, characterPath: string, dice?: DiceSource): Promise<ActionBlock> {
+	return burnOnRoll(store, content, journalPath, characterPath, dice).then((b) => b.block);
+}
+
+/**
+ * The same, on the block whose body is `remembered` (the move the plugin wrote last, wherever
+ * the cursor put it) while it is in the note unchanged; otherwise on the bottom-most block.
+ * Says where the burned block starts (1-based line), and whether it was the remembered one.
+ */
+export function burnOnRoll(
+	store: StateStore,
+	content: ContentLibrary,
+	journalPath: string,
+	characterPath: string,
+	dice?: DiceSource,
+	remembered?: string,
+): Promise<{ block: ActionBlock; line: number; remembered: boolean }> {
 	return store.exclusive(async () => {
 		const text = await store.read(journalPath);
 		if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
 		const found = findBlocks(text).filter((b) => b.result.ok && !b.result.block.undone);
-		const last = found[found.length - 1];
+		const same = remembered === undefined ? [] : found.filter((b) => b.source === remembered);
+		const last = same[same.length - 1] ?? found[found.length - 1];
 		const block = last?.result.ok ? last.result.block : undefined;
 		if (!last || !block || block.kind !== 'action') throw new StateError('The last move in this note is not an action roll: there is nothing to burn momentum on.');
 		if (block.burn) throw new StateError('Momentum was already burned on that roll.');
@@ -104,6 +121,6 @@ export function burnOnLastRoll(store: StateStore, content: ContentLibrary, journ
 			if (next === null) throw new StateError(`${journalPath} changed meanwhile: the block was left as it was.`);
 			return next;
 		});
-		return updated;
+		return { block: updated, line: last.startLine + 1, remembered: same.length > 0 };
 	});
 }

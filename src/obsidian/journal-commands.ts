@@ -1,5 +1,7 @@
 import { undoMove } from '../campaign/undo';
-import { type CampaignPorts, burnLastFlow } from '../flows/campaign-flows';
+import { burnOnRoll } from '../campaign/burn-last';
+import type { CampaignPorts } from '../flows/campaign-flows';
+import { findBlocks } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { LastWrittenBlock } from './open-journal';
 
@@ -30,8 +32,20 @@ export async function undoInObsidian(p: CampaignPorts & { journal?: OpenJournal 
 	p.notify(`Undid ${summarise(block)}${where}${changes}.`);
 }
 
-/** Burn, on the note as its editor shows it. */
+/**
+ * Burn, on the note as its editor shows it, on the roll written last when it is still there.
+ * The burned block is then the one remembered, so an undo right after takes it back.
+ */
 export async function burnInObsidian(p: CampaignPorts & { journal?: OpenJournal }): Promise<void> {
-	if (p.activeNote) await p.journal?.save(p.activeNote);
-	await burnLastFlow(p);
+	if (!p.activeNote) throw new Error('Open the journal note with the roll.');
+	if (!p.activeCharacter) throw new Error('Set the active character first.');
+	await p.journal?.save(p.activeNote);
+	const memory = p.journal?.lastBlock;
+	const burned = await burnOnRoll(p.store, p.content, p.activeNote, p.activeCharacter, p.dice, memory?.sourceIn(p.activeNote));
+	if (burned.remembered && memory) {
+		const rewritten = findBlocks((await p.store.read(p.activeNote)) ?? '').find((b) => b.startLine === burned.line - 1);
+		if (rewritten) memory.rememberSource(p.activeNote, rewritten.source);
+	}
+	const { block } = burned;
+	p.notify(`Momentum burned ${block.burn?.from ?? ''} → ${block.burn?.to ?? ''}: ${summarise(block)}.`);
 }

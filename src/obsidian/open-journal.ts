@@ -16,6 +16,11 @@ export class LastWrittenBlock {
 		this.last = block ? { path: path === undefined ? undefined : normalizePath(path), source: block.source } : undefined;
 	}
 
+	/** A block rewritten in place (a burn) stays the one written last. */
+	rememberSource(path: string, source: string): void {
+		this.last = { path: normalizePath(path), source };
+	}
+
 	/** The body of the block written last in `path`, if it was written there. */
 	sourceIn(path: string): string | undefined {
 		if (!this.last) return undefined;

@@ -28,3 +28,25 @@ describe('Burn momentum on the last roll in Obsidian', () => {
 		expect(blocks[1]?.burn).toMatchObject({ outcomeBefore: 'miss' });
 	});
 });
+
+describe('Burn momentum on the roll written last', () => {
+	it('burns the roll made last though a roll sits below it, and undo then takes the burned roll back', async () => {
+		const h = await pluginHarness({ files: { [KIRA]: characterNote('classic', 'Kira', { momentum: 9 }) }, activeCharacter: KIRA });
+		h.editor.setValue('# Session 1\n\nEnd\n');
+		h.editor.setCursor({ line: 2, ch: 3 });
+		await h.run('make-move', [{ pick: 'Face Danger' }, { pick: '+edge (3)' }, { text: '' }, { pick: 'Apply all' }], [5, 2, 3]);
+		h.editor.setCursor({ line: 1, ch: 0 });
+		await h.run('make-move', [{ pick: 'Face Danger' }, { pick: '+edge (3)' }, { text: '' }, { confirm: false }, { pick: 'Not now' }], [1, 8, 10]);
+		await h.save();
+		await h.run('burn-momentum', []);
+		expect(h.notices.at(-1)).toMatch(/^Iron Ledger: Momentum burned 10 → 2: /);
+		const told = async () => findBlocks(await h.read('Journal.md')).map((b) => (b.result.ok && b.result.block.kind === 'action' ? b.result.block : undefined));
+		expect((await told()).map((b) => b?.outcome)).toEqual(['weak_hit', 'strong_hit']);
+		expect((await told())[0]?.burn).toMatchObject({ outcomeBefore: 'miss' });
+		await h.run('undo-last-move', [{ pick: 'Remove the block' }]);
+		expect(h.notices.at(-1)).toMatch(/^Iron Ledger: Undid Face Danger.*: momentum back to 10\.$/);
+		expect((await told()).map((b) => b?.outcome)).toEqual(['strong_hit']);
+		expect(h.notices.at(-1)).not.toContain('the last block of');
+		expect(await h.read(KIRA)).toContain('momentum: 10\n');
+	});
+});
