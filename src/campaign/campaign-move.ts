@@ -165,8 +165,11 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	if (input.choose && input.choose.length > 0) turn.choose(input.choose);
 	const final = turn.block();
 	const changes = final.changes;
-	if (!input.apply) final.changes = [];
-	else if (changes.length > 0) await applyChanges(store, changes);
+	// A dry run says so in its block: a later `choose` would make only the option's changes, not the move's.
+	if (!input.apply) {
+		final.changes = [];
+		final.extra = { ...final.extra, applied: false };
+	} else if (changes.length > 0) await applyChanges(store, changes);
 	const fenced = writeBlock(final);
 	await store.process(input.journalPath, (text) => appendBlock(text, fenced).text);
 	const used = new Set(turn.abilities.taken);

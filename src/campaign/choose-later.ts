@@ -104,6 +104,9 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		if (!last?.result.ok) throw new ChoiceError(`${journalPath} has no open choice${atLine === undefined ? '' : ' there'}.`);
 		const block = last.result.block;
 		if (!block.move) throw new ChoiceError('That block names no move.');
+		if (block.extra.applied === false) {
+			throw new ChoiceError(`The open choice is in a ${block.move.name} block made without --apply, whose changes were never made; nothing was written. Make the move again with --apply to choose.`);
+		}
 		const ruleset = await rulesetOf(store, block);
 		const move = content.ruleset(ruleset).move(block.move.id);
 		const turn = await MoveTurn.open({
