@@ -1,4 +1,4 @@
-import { closesFence, openingFence } from './fences';
+import { type Fence, closesFence, openingFence } from './fences';
 
 /**
  * Where a block goes so that it breaks nothing of the player's markdown, given the cursor (not
@@ -7,62 +7,67 @@ import { closesFence, openingFence } from './fences';
  * splits a heading or a sentence; between two rows of a table, two lines of a callout, a setext
  * heading and its underline, or inside a `$$` formula or a `%%` comment, it breaks that apart or
  * is hidden in it. In each case the block goes just after: the cursor moves forward only.
+ * Only the lines around the cursor are read, and the note before it only where it holds a `$$`
+ * or a `%%`: a long journal costs no more than a short one to write into.
  */
 export function blockPlace(note: string, cursor: number): number {
-	const lines = linesOf(note);
-	let at = afterFrontmatter(note, lines, cursor);
-	let index = lineAt(lines, at);
-	const line = lines[index];
-	if (!line) return at;
+	let at = afterFrontmatter(note, cursor);
+	let line = lineOf(note, at);
 	// Mid-line: after the line, so that it stays whole.
 	if (at > line.start && at < line.end) at = line.end;
-	// At a line's start, the block goes between the line before and this one.
-	if (at === line.start && at < line.end) {
-		if (index === 0 || (!sameStructure(lines, index - 1, index) && openRegion(lines, index) === undefined)) return at;
+	else if (at === line.start && at < line.end) {
+		// At a line's start, the block goes between the line before and this one.
+		const before = previousLine(note, line);
+		if (!before || (!sameStructure(note, before, line) && openRegion(note, line.start) === undefined)) return at;
 		at = line.end;
 	}
-	index = lineAt(lines, at);
+	line = lineOf(note, at);
 	// At a line's end: past every line that continues the structure, or closes the region, it is in.
-	const region = openRegion(lines, index + 1);
-	if (region) return regionEnd(note, lines, index + 1, region);
-	while (index + 1 < lines.length && sameStructure(lines, index, index + 1)) index++;
-	return (lines[index] as Line).end;
+	const next = nextLine(note, line);
+	const region = next ? openRegion(note, next.start) : undefined;
+	if (region && next) return regionEnd(note, next, region);
+	for (let after = next; after && sameStructure(note, line, after); after = nextLine(note, after)) line = after;
+	return line.end;
 }
 
 interface Line {
 	start: number;
-	/** Before its line ending (a CR of CRLF included in the ending). */
+	/** Before its line ending (a CR of CRLF belongs to the ending). */
 	end: number;
 	text: string;
 }
 
-function linesOf(note: string): Line[] {
-	const out: Line[] = [];
-	// A byte order mark is no part of the first line: a block may go before that line.
-	let start = note.startsWith('\uFEFF') ? 1 : 0;
-	for (;;) {
-		const nl = note.indexOf('\n', start);
-		const stop = nl < 0 ? note.length : nl;
-		const end = stop > start && note[stop - 1] === '\r' ? stop - 1 : stop;
-		out.push({ start, end, text: note.slice(start, end) });
-		if (nl < 0) return out;
-		start = nl + 1;
-	}
+const BOM = '\uFEFF';
+
+/** The line holding `pos`; a byte order mark is no part of the first line. */
+function lineOf(note: string, pos: number): Line {
+	let start = note.lastIndexOf('\n', pos - 1) + 1;
+	if (start === 0 && note.startsWith(BOM)) start = 1;
+	const nl = note.indexOf('\n', pos);
+	const stop = nl < 0 ? note.length : nl;
+	const end = stop > start && note[stop - 1] === '\r' ? stop - 1 : stop;
+	return { start, end, text: note.slice(start, end) };
 }
 
-function lineAt(lines: readonly Line[], at: number): number {
-	let i = 0;
-	while (i + 1 < lines.length && (lines[i + 1] as Line).start <= at) i++;
-	return i;
+function nextLine(note: string, line: Line): Line | undefined {
+	const nl = note.indexOf('\n', line.end);
+	return nl < 0 ? undefined : lineOf(note, nl + 1);
+}
+
+function previousLine(note: string, line: Line): Line | undefined {
+	const first = note.startsWith(BOM) ? 1 : 0;
+	return line.start <= first ? undefined : lineOf(note, line.start - 1);
 }
 
 /** Frontmatter opens on the first line with `---` and closes with `---` or `...`; the block never goes before its end. */
-function afterFrontmatter(note: string, lines: readonly Line[], at: number): number {
-	if (lines[0]?.text.trimEnd() !== '---') return at;
-	const close = lines.findIndex((l, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(l.text));
-	if (close < 0) return at;
-	const end = (lines[close] as Line).end;
-	return at <= end ? end : at;
+function afterFrontmatter(note: string, at: number): number {
+	let line = lineOf(note, 0);
+	if (line.text.trimEnd() !== '---') return at;
+	for (let next = nextLine(note, line); next; next = nextLine(note, next)) {
+		line = next;
+		if (/^(---|\.\.\.)\s*$/.test(line.text)) return at <= line.end ? line.end : at;
+	}
+	return at;
 }
 
 const QUOTE = /^ {0,3}>/;
@@ -71,13 +76,13 @@ const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 
 /** Two neighbouring lines of one callout or quote, one table, or one setext heading. */
-function sameStructure(lines: readonly Line[], a: number, b: number): boolean {
-	const first = (lines[a] as Line).text;
-	const second = (lines[b] as Line).text;
+function sameStructure(note: string, a: Line, b: Line): boolean {
+	const first = a.text;
+	const second = b.text;
 	if (first.trim() === '' || second.trim() === '') return false;
 	if (QUOTE.test(first) && QUOTE.test(second)) return true;
 	if (TABLE_ROW.test(first) && TABLE_ROW.test(second)) return true;
-	if (first.includes('|') && second.includes('|') && (DELIMITER_ROW.test(second) || DELIMITER_ROW.test(lines[a - 1]?.text ?? '') || DELIMITER_ROW.test(first))) return true;
+	if (first.includes('|') && second.includes('|') && (DELIMITER_ROW.test(second) || DELIMITER_ROW.test(first) || DELIMITER_ROW.test(previousLine(note, a)?.text ?? ''))) return true;
 	return SETEXT_UNDERLINE.test(second) && !QUOTE.test(first) && !TABLE_ROW.test(first);
 }
 
@@ -88,30 +93,31 @@ function toggles(text: string, marker: Region): boolean {
 	return text.split(marker).length % 2 === 0;
 }
 
-/** The `$$` or `%%` region still open before line `index`, reading the note outside its code blocks. */
-function openRegion(lines: readonly Line[], index: number): Region | undefined {
+/** Lines that may open or close a fence or a region: the only ones the reading below needs. */
+const CANDIDATE = /^.*(?:`{3}|~{3}|\$\$|%%).*$/gm;
+
+/** The `$$` or `%%` region still open where the line at `pos` starts, the note's code blocks left out. */
+function openRegion(note: string, pos: number): Region | undefined {
+	if (note.lastIndexOf('$$', pos) < 0 && note.lastIndexOf('%%', pos) < 0) return undefined;
 	let open: Region | undefined;
-	let fence: ReturnType<typeof openingFence>;
-	for (let i = 0; i < index && i < lines.length; i++) {
-		const text = (lines[i] as Line).text;
+	let fence: Fence | undefined;
+	CANDIDATE.lastIndex = 0;
+	for (let m = CANDIDATE.exec(note); m && m.index < pos; m = CANDIDATE.exec(note)) {
+		const text = m[0].replace(/\r$/, '').replace(BOM, '');
 		if (fence) {
 			if (closesFence(text, fence)) fence = undefined;
-			continue;
-		}
-		if (open) {
+		} else if (open) {
 			if (toggles(text, open)) open = undefined;
-			continue;
+		} else {
+			fence = openingFence(text);
+			if (!fence) open = toggles(text, '$$') ? '$$' : toggles(text, '%%') ? '%%' : undefined;
 		}
-		fence = openingFence(text);
-		if (fence) continue;
-		if (toggles(text, '$$')) open = '$$';
-		else if (toggles(text, '%%')) open = '%%';
 	}
 	return open;
 }
 
-/** The end of the line that closes the region open at line `index`, or the note's end. */
-function regionEnd(note: string, lines: readonly Line[], index: number, region: Region): number {
-	for (let i = index; i < lines.length; i++) if (toggles((lines[i] as Line).text, region)) return (lines[i] as Line).end;
+/** The end of the line that closes the region open at `line`, or the note's end. */
+function regionEnd(note: string, line: Line, region: Region): number {
+	for (let at: Line | undefined = line; at; at = nextLine(note, at)) if (toggles(at.text, region)) return at.end;
 	return note.length;
 }

@@ -35,15 +35,20 @@ export function fenceFor(body: string): string {
 	return '`'.repeat(Math.max(3, longest + 1));
 }
 
+const FENCE_LINE = /^ {0,3}(?:`{3}|~{3}).*$/gm;
+
 /**
  * The fence a position in a note sits inside, if any: the opening fence, and the offset at
  * the end of its closing line (undefined when the note ends with the fence still open).
  */
 export function enclosingFence(note: string, offset: number): { fence: Fence; end?: number } | undefined {
 	let open: (Fence & { start: number }) | undefined;
-	let pos = 0;
-	for (const line of note.split('\n')) {
-		const bare = line.replace(/\r$/, '');
+	// Only a line that starts with three backticks or tildes can open or close a fence: the others
+	// are passed over without being cut out, so a long journal is read at the speed of a search.
+	FENCE_LINE.lastIndex = 0;
+	for (let m = FENCE_LINE.exec(note); m; m = FENCE_LINE.exec(note)) {
+		const pos = m.index;
+		const bare = m[0].endsWith('\r') ? m[0].slice(0, -1) : m[0];
 		if (!open) {
 			if (pos >= offset) return undefined;
 			const o = openingFence(bare);
@@ -52,7 +57,6 @@ export function enclosingFence(note: string, offset: number): { fence: Fence; en
 			if (offset < pos + bare.length) return { fence: { char: open.char, length: open.length }, end: pos + bare.length };
 			open = undefined;
 		}
-		pos += line.length + 1;
 	}
 	return open && offset > open.start ? { fence: { char: open.char, length: open.length } } : undefined;
 }
