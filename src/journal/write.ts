@@ -117,7 +117,9 @@ export function writeBlockBody(block: JournalBlock): string {
 		if (isSeq(node) && FLOW_KEYS.includes(path[path.length - 1] as string)) node.flow = true;
 	}
 	// The summary line lets the block read well where the plugin is not installed.
-	return `# ${summarise(block).replace(/\s+/g, ' ')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false })}`;
+	// A double-quoted text stays on one line: yaml's folding of a long one writes a line of a
+	// single space as an escaped backslash, and the text would come back with a "\" in it.
+	return `# ${summarise(block).replace(/\s+/g, ' ')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER })}`;
 }
 
 /** The whole fenced block, ending with a newline. */
