@@ -14,6 +14,7 @@ import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
 import type { DiceSource } from '../rules/dice';
 import { applyChanges } from './changes';
+import { chooseWithRoll } from './choose-sub-lists';
 import { type AbilityOffer, automaticOffers, offerText } from '../assets/ability-offers';
 import type { RerollDie } from '../play/turn-abilities';
 import { specialTracksOf } from './special-tracks';
@@ -162,7 +163,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character);
 	}
 	turn.settle(turn.rollTables(block, dice));
-	if (input.choose && input.choose.length > 0) turn.choose(input.choose);
+	if (input.choose && input.choose.length > 0) chooseWithRoll(turn, input.choose);
 	const final = turn.block();
 	const changes = final.changes;
 	// A dry run says so in its block: a later `choose` would make only the option's changes, not the move's.

@@ -1,5 +1,6 @@
 import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { ChoiceSpec, MoveModel, OutcomeSpec } from '../moves/model';
+import type { MoveTurn } from '../play/turn';
 
 /**
  * Where a choice stands beside the others of its outcome: `free` for an ordinary choice; a
@@ -87,4 +88,19 @@ export function refuseClosedPicks(model: MoveModel | undefined, records: Choices
 			throw new ChoiceError(`Option ${n} (${text}) is one of a list that opens only with option ${opener?.n ?? '?'} (${standing.opener ?? ''}).`);
 		}
 	}
+}
+
+/**
+ * Picks made with the roll (`move --choose`), under the rules `choose` keeps: one pick of a
+ * list, a sub-list only after its opener; then a sub-list the picks passed by is settled with
+ * nothing picked, not left open in the block.
+ */
+export function chooseWithRoll(turn: MoveTurn, numbers: readonly number[]): void {
+	refuseClosedPicks(turn.model, [], turn.choices, numbers);
+	const chosen = turn.choose(numbers).chosen;
+	const chosenOf = (options: Texts) => {
+		const list = turn.choices.find((c) => same(textsOf(c), options));
+		return list ? chosen.get(list.group) : undefined;
+	};
+	for (const c of turn.openChoices()) if (listStanding(turn.model, textsOf(c), chosenOf).state === 'settled') turn.decline(c.group);
 }

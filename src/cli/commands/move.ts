@@ -5,6 +5,7 @@ import { MOMENTUM_MIN, momentumMax } from '../../rules/momentum';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import type { OfferedChoice } from '../../moves/engine/evaluate';
 import type { FollowUp } from '../../moves/model';
+import { chooseWithRoll } from '../../campaign/choose-sub-lists';
 import { MoveTurn } from '../../play/turn';
 import { moveModel } from '../../moves';
 import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
@@ -76,7 +77,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const turn = await MoveTurn.open({ content: ctx.content, ruleset: scope.id, move });
 	turn.settle(turn.hasTable(block) ? turn.rollTables(block, dice ?? exactDice(args, ctx)) : block);
 	const picks = chooseOption(args);
-	if (picks) turn.choose(picks);
+	if (picks) chooseWithRoll(turn, picks);
 	const final = turn.block();
 	const fenced = writeBlock(final);
 	if (journal) await recordBlock(ctx, journal, fenced, args.options.get('vault'));
