@@ -28,5 +28,6 @@ export function pathFor(link: string): string {
 
 /** A file name that is safe on every platform, from a player's title. */
 export function safeName(title: string): string {
-	return title.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim() || 'Untitled';
+	// A name starting with a dot would make a hidden file, which Obsidian does not show.
+	return title.replace(/[\\/:*?"<>|#^[\]]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '') || 'Untitled';
 }

@@ -75,8 +75,13 @@ export async function generateEntityFlow(p: GeneratePorts): Promise<string | und
 			await p.sink?.insert(writeBlock(entityBlock(entity, entityTitle(generator, entity, generated))));
 			return undefined;
 		}
-		const name = next.save === 'generated' ? generated : (await p.prompt.text(`Name of the ${generator.label.toLowerCase()}`, generated ?? 'A name'))?.trim();
-		if (!name) return undefined;
+		const typed = next.save === 'generated' ? generated : await p.prompt.text(`Name of the ${generator.label.toLowerCase()}`, generated ?? 'A name');
+		if (typed === undefined) return undefined;
+		const name = typed.trim();
+		if (!name) {
+			p.notify('Give the entity a name: nothing was saved.');
+			return undefined;
+		}
 		let rank: Rank | undefined;
 		if (generator.kind === 'site') {
 			rank = await p.prompt.choose<Rank>('Rank of the site', RANKS.map((r) => ({ value: r, label: r })));

@@ -78,3 +78,13 @@ describe('Generate an entity, from the palette', () => {
 		expect(h.app.vault.getFileByPath('Entities/Redemption.md')).toBeNull();
 	});
 });
+
+describe('Generate an entity: names that would hide the note', () => {
+	it('a blank name says so and saves nothing; a name starting with a dot is saved without it', async () => {
+		const h = await pluginHarness({ rulesets: ['classic'] });
+		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Save under another name' }, { text: '   ' }], [20, 5, 3]);
+		expect(h.notices.at(-1)).toBe('Iron Ledger: Give the entity a name: nothing was saved.');
+		await h.run('generate-entity', [{ pick: 'Settlement' }, { pick: 'Save under another name' }, { text: '.hidden' }], [20, 5, 3]);
+		expect(h.notices.at(-1)).toBe('Iron Ledger: Created Entities/hidden.md.');
+	});
+});
