@@ -1,3 +1,4 @@
+import { markedImpacts } from './impacts';
 import type { Situation } from './situation';
 import type { StateView } from './state-view';
 
@@ -11,6 +12,17 @@ export function shareWithParty(view: StateView, s: Situation): void {
 	for (const key of SHARED) {
 		if (!view.touched(c, key)) continue;
 		const value = view.get(c, key);
-		for (const ally of s.party) if (view.has(ally) && JSON.stringify(view.get(ally, key)) !== JSON.stringify(value)) view.set(ally, key, value);
+		for (const ally of s.party) {
+			if (!view.has(ally) || JSON.stringify(view.get(ally, key)) === JSON.stringify(value)) continue;
+			view.set(ally, key, value);
+			// A debility shared lowers the ally's max momentum too (MO-05, MO-06, DB-02): a sheet above it would not load.
+			if (value === true) clampToMax(view, { ...s, character: ally });
+		}
 	}
+}
+
+function clampToMax(view: StateView, ally: Situation): void {
+	const link = ally.character as string;
+	const max = 10 - markedImpacts(view, ally).length;
+	if (view.num(link, 'momentum') > max) view.set(link, 'momentum', max);
 }
