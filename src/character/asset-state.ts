@@ -1,7 +1,7 @@
 import type { RulesetContent } from '../content/library';
 import { findEntry } from '../content/lookup';
 import type { IndexedEntry } from '../content/package-index';
-import { StateError } from '../state/schema';
+import { StateError, intField } from '../state/schema';
 
 interface Control {
 	field_type: string;
@@ -62,6 +62,24 @@ export function startingAssetState(scope: RulesetContent, assets: readonly strin
 		Object.assign(out, assetKeys(node, id));
 	}
 	return out;
+}
+
+/**
+ * Each asset meter on the sheet holds a whole number within the asset's own range: a meter
+ * written as text would otherwise be skipped, and a move would roll another vehicle's.
+ */
+export function checkAssetMeters(scope: RulesetContent, fm: Record<string, unknown>, note: string): void {
+	for (const id of stringList(fm.assets)) {
+		const entry = scope.get(id);
+		if (!entry) continue;
+		const node = assetNode(entry);
+		for (const [name, control] of Object.entries({ ...(node.controls ?? {}), ...(node.options ?? {}) })) {
+			if (control.field_type !== 'condition_meter') continue;
+			const key = `${assetSlug(id)}_${name}`;
+			if (fm[key] == null) continue;
+			intField(fm, key, `${note} (${entry.name}'s ${name.replace(/_/g, ' ')})`, { min: control.min ?? 0, max: control.max ?? 5 });
+		}
+	}
 }
 
 /** The name a player gave an asset (a companion's), lower-cased for matching; '' when none. */

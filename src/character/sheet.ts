@@ -1,7 +1,7 @@
 import { linkFor } from '../campaign/links';
 import { applyChanges } from '../campaign/changes';
 import type { ContentLibrary, RulesetContent } from '../content/library';
-import { type RulesetId, isRulesetId } from '../content/rulesets';
+import type { RulesetId } from '../content/rulesets';
 import type { SheetBlock, StateChange } from '../journal/block';
 import { appendBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
@@ -13,7 +13,9 @@ import type { Effect } from '../moves/model';
 import type { BlockSink, StateStore } from '../play/note-store';
 import { addCharacter, addParty } from '../play/turn-setup';
 import { shareWithParty } from '../moves/engine/party';
-import { StateError } from '../state/schema';
+import { StateError, kindOf } from '../state/schema';
+import { characterRuleset } from '../state/character-fields';
+import { checkAssetMeters } from './asset-state';
 
 /** A character sheet opened for a change made outside a move, worked on in memory by the move engine. */
 export interface Sheet {
@@ -29,13 +31,15 @@ export interface Sheet {
 export async function openSheet(store: StateStore, content: ContentLibrary, path: string, companion?: string, vehicle?: string): Promise<Sheet> {
 	const fm = await store.frontmatter(path);
 	if (fm === null) throw new StateError(`There is no character note at ${path}.`);
-	if (!isRulesetId(fm.ruleset)) throw new StateError(`${path} is not a character note with a ruleset (classic, delve, starforged or sundered_isles).`);
-	const scope = content.ruleset(fm.ruleset);
-	const situation: Situation = { ruleset: fm.ruleset, moveId: 'sheet', impacts: impactRules(scope) };
+	if (kindOf(fm) !== 'character') throw new StateError(`${path} is not a character note (its frontmatter has no "iron_ledger: character").`);
+	const ruleset = characterRuleset(fm, path);
+	const scope = content.ruleset(ruleset);
+	checkAssetMeters(scope, fm, path);
+	const situation: Situation = { ruleset, moveId: 'sheet', impacts: impactRules(scope) };
 	const view = new StateView();
 	addCharacter(view, situation, scope, fm, path, companion, vehicle);
 	await addParty(store, view, situation, fm);
-	return { path, link: linkFor(path), ruleset: fm.ruleset, scope, view, situation, report: newReport() };
+	return { path, link: linkFor(path), ruleset, scope, view, situation, report: newReport() };
 }
 
 /** The same rules a move follows: harm past 0 comes off momentum, wounded keeps health down, max momentum follows debilities. */

@@ -1,6 +1,6 @@
 import type { RulesetId } from '../content/rulesets';
-import { isRulesetId } from '../content/rulesets';
 import { type Rank, isRank } from '../rules/progress';
+import { characterRuleset, checkCharacterFields } from './character-fields';
 
 /** Every Iron Ledger note says what it is in `iron_ledger`, so other notes are never misread. */
 export type NoteKind = 'character' | 'track' | 'clock';
@@ -80,7 +80,7 @@ export interface CharacterState {
 
 export function readCharacter(fm: Record<string, unknown>, note: string, impactKeys: readonly string[]): CharacterState {
 	if (kindOf(fm) !== 'character') throw new StateError(`${note} is not a character (its frontmatter has no "iron_ledger: character").`);
-	if (!isRulesetId(fm.ruleset)) throw new StateError(`"ruleset" in ${note} should be classic, delve, starforged or sundered_isles.`);
+	const ruleset = characterRuleset(fm, note);
 	const stats = Object.fromEntries(STATS.map((s) => [s, intField(fm, s, note, { min: 0, max: 5 })]));
 	const meters = Object.fromEntries(METERS.map((m) => [m, intField(fm, m, note, { min: 0, max: 5 })])) as Record<Meter, number>;
 	for (const key of impactKeys) {
@@ -88,5 +88,6 @@ export function readCharacter(fm: Record<string, unknown>, note: string, impactK
 	}
 	const marked = impactKeys.filter((k) => fm[k] === true);
 	const momentum = intField(fm, 'momentum', note, { min: -6, max: 10 - marked.length });
-	return { ruleset: fm.ruleset, name: typeof fm.name === 'string' ? fm.name : note, stats, meters, momentum, marked };
+	checkCharacterFields(fm, note);
+	return { ruleset, name: typeof fm.name === 'string' ? fm.name : note, stats, meters, momentum, marked };
 }
