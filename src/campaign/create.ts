@@ -38,6 +38,9 @@ export async function createCharacter(store: StateStore, content: ContentLibrary
 	const assets = input.assets ?? [];
 	if (assets.length > 3) throw new StateError('A new character starts with at most three assets.');
 	for (const id of assets) if (scope.get(id)?.type !== 'asset') throw new StateError(`Unknown asset ${id} in ${scope.label}.`);
+	// One sheet key per asset control: a second copy would share its meters and abilities.
+	const twice = assets.find((id, i) => assets.indexOf(id) !== i);
+	if (twice) throw new StateError(`${scope.get(twice)?.name ?? twice} is given twice: a character holds an asset once.`);
 	const fm: Record<string, unknown> = {
 		iron_ledger: 'character',
 		ruleset: input.ruleset,
