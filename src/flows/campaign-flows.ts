@@ -1,14 +1,11 @@
 import { createCharacter, createClock, createTrack } from '../campaign/create';
 import { linkFor } from '../campaign/links';
 import { advanceClock, markTrack, setTrackStatus } from '../campaign/track-ops';
-import { undoLastMove } from '../campaign/undo';
-import { burnOnLastRoll } from '../campaign/burn-last';
 import type { DiceSource } from '../rules/dice';
 import { fixFromJournal, verifyCampaign } from '../campaign/verify';
 import type { ContentLibrary } from '../content/library';
 import { RULESET_LABELS, type RulesetId } from '../content/rulesets';
 import type { StateChange } from '../journal/block';
-import { summarise } from '../journal/summary';
 import type { StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
 import { unreadableLine } from '../play/unreadable-notes';
@@ -140,17 +137,6 @@ export async function setActiveCharacterFlow(p: CampaignPorts): Promise<string |
 	return path;
 }
 
-export async function undoFlow(p: CampaignPorts): Promise<void> {
-	if (!p.activeNote) throw new Error('Open the journal note whose last move you want to undo.');
-	const mode = await p.prompt.choose('Undo the last move and…', [
-		{ value: 'mark' as const, label: 'Keep the block, struck through' },
-		{ value: 'remove' as const, label: 'Remove the block' },
-	]);
-	if (!mode) return;
-	const block = await undoLastMove(p.store, p.activeNote, mode);
-	p.notify(`Undid ${summarise(block)}${block.changes.length ? `: ${block.changes.map((c) => `${c.key} back to ${JSON.stringify(c.from)}`).join(', ')}` : ''}.`);
-}
-
 export async function verifyFlow(p: CampaignPorts): Promise<void> {
 	const report = await verifyCampaign(p.store, p.content);
 	const problems = [...report.problems, ...report.disagreements.map((d) => d.message)];
@@ -178,11 +164,3 @@ export async function verifyFlow(p: CampaignPorts): Promise<void> {
 
 /** How many problems a notice lists: more would not fit on a phone's screen. */
 const MAX_LISTED = 5;
-
-/** Burn momentum on the last action roll of the open journal note. */
-export async function burnLastFlow(p: CampaignPorts): Promise<void> {
-	if (!p.activeNote) throw new Error('Open the journal note with the roll.');
-	if (!p.activeCharacter) throw new Error('Set the active character first.');
-	const block = await burnOnLastRoll(p.store, p.content, p.activeNote, p.activeCharacter, p.dice);
-	p.notify(`Momentum burned ${block.burn?.from ?? ''} → ${block.burn?.to ?? ''}: ${summarise(block)}.`);
-}
