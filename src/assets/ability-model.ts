@@ -14,7 +14,11 @@ export type AbilityBenefit =
 	/** Reroll dice after the roll: whichever the player picks, the action die, or the challenge dice (one or both). */
 	| { kind: 'reroll'; dice: 'any' | 'action' | 'challenge' }
 	/** Count a weak hit as a strong hit. */
-	| { kind: 'upgrade' };
+	| { kind: 'upgrade' }
+	/** Inflict +N harm when the roll lands on one of these outcomes: N more marks of progress on the fight, by its rank. */
+	| { kind: 'harm'; amount: number; on: Outcome[] }
+	/** "Add +N on your next move", kept on the sheet as Turn the Tide's is. */
+	| { kind: 'next_add'; value: number };
 
 export interface AbilityUse {
 	/** Datasworn move ids the ability modifies; `'*'` for any action roll of its ruleset ("when you make a move +heart"). */
@@ -27,6 +31,11 @@ export interface AbilityUse {
 	 * without one applies whenever its move (and stat) is made.
 	 */
 	when?: string;
+	/**
+	 * Only when momentum is burned to improve the result (classic Swordmaster): the roll
+	 * knows whether it was, so the player is not asked.
+	 */
+	onBurn?: boolean;
 	benefits: AbilityBenefit[];
 }
 

@@ -51,6 +51,12 @@ describe('asset ability data', () => {
 					if (b.kind === 'gain') expect(text).toMatch(new RegExp(`[+-]${Math.abs(b.amount)} ${b.gauge === 'companion_health' ? '' : b.gauge}`));
 					if (b.kind === 'reroll') expect(text).toMatch(/reroll/i);
 					if (b.kind === 'upgrade') expect(text).toMatch(/strong hit/i);
+					if (b.kind === 'harm') expect(text).toContain(`+${b.amount} harm`);
+					if (b.kind === 'next_add') expect(text).toMatch(new RegExp(`\\+${b.value} on your next move`));
+				}
+				if (use.onBurn) expect(text).toMatch(/burn momentum/i);
+				for (const b of use.benefits) {
+					if (b.kind === 'harm') for (const id of use.moves) expect(['move:classic/combat/strike', 'move:classic/combat/clash'], `${id} inflicts harm`).toContain(id);
 				}
 			}
 		});
