@@ -55,11 +55,16 @@ export function readTableRow(scope: RulesetContent, model: MoveModel | undefined
 	s.tableMatch = isPercentileMatch(record.roll);
 }
 
-/** The block with the note a doubles d100 adds (OR-21) after its table's result, where the card and summary show it. */
+/**
+ * The block with the note a doubles d100 adds (OR-21), as a roll nested in its table's: the card
+ * and summary show it after the result, which stays the row's (journal checks read it). Its id
+ * is the move's, not a table's, so no check or tally takes it for another roll.
+ */
 export function withTableNote(model: MoveModel | undefined, block: JournalBlock, note: string | undefined): JournalBlock {
 	const id = outcomeTableId(model, block);
-	if (!note || !id) return block;
-	const noted = (r: OracleRecord): OracleRecord => (r.oracle !== id || r.result.endsWith(`(${note})`) ? r : { ...r, result: `${r.result} (${note})` });
+	if (!note || !id || !model) return block;
+	const matched = (r: OracleRecord): OracleRecord => ({ oracle: model.id, name: 'Match', roll: r.roll, result: note, rolls: [] });
+	const noted = (r: OracleRecord): OracleRecord => (r.oracle !== id || r.rolls.some((n) => n.result === note) ? r : { ...r, rolls: [...r.rolls, matched(r)] });
 	if (block.kind === 'oracle' && block.roll.oracle === id) return { ...block, roll: noted(block.roll) };
 	return { ...block, oracles: block.oracles.map(noted) };
 }

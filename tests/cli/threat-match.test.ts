@@ -26,8 +26,10 @@ describe('Advance a Threat: a match on its d100 (OR-21)', () => {
 		}
 		expect(v.cli('threat', 'advance', 'Tracks/The Cult.md', '--journal', 'J.md', '--apply', '--dice', '54')).not.toContain(SURPRISE);
 		const journal = v.read('J.md');
-		expect(journal.split(SURPRISE).length - 1, 'three matched blocks, each summary and result naming it').toBe(6);
-		expect(journal).toContain(`# Advance a Threat 55: The threat works subtly to advance toward its goal, or the danger escalates. Mark menace. (${SURPRISE})`);
+		expect(journal.split(SURPRISE).length - 1, 'three matched blocks, each summary and nested result naming it').toBe(6);
+		expect(journal).toContain(`# Advance a Threat 55: The threat works subtly to advance toward its goal, or the danger escalates. Mark menace. → ${SURPRISE}`);
+		// The result stays the row's: journal checks work it out again from the table.
+		expect(v.cli('verify')).not.toContain('but the block says');
 	});
 
 	it('a 100 through Take a Hiatus is a match too', () => {
