@@ -49,6 +49,8 @@ export interface CampaignMoveInput {
 	vehicle?: string;
 	/** Delve: a rarity on the sheet, by id or name, wielded because the move is aided by the asset it augments. */
 	rarity?: string;
+	/** Called once every die is rolled, before anything is written: typed dice the move did not use are refused there. */
+	allDiceUsed?: () => void;
 }
 
 export interface CampaignMoveResult {
@@ -133,6 +135,10 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	const rolls = move.rollType === 'action_roll' && byTrack.rolls;
 	if (input.abilities?.length && !rolls) throw new MoveInputError(`${move.name} is not an action roll: asset abilities here are left to the player.`);
 	if (input.rarity && !rolls) throw new MoveInputError(`${move.name} has no action die, so no rarity die can take its place.`);
+	if (input.burn && !rolls) {
+		const progress = move.rollType === 'progress_roll' || move.rollType === 'special_track';
+		throw new MoveInputError(progress ? `${move.name} is a progress roll: momentum is not burned on progress rolls (MO-13); leave out --burn.` : `${move.name} makes no action roll, so there is no momentum to burn; leave out --burn.`);
+	}
 	if (rolls) {
 		// A suffer move takes its loss first and rolls with what is left (ME-09, ME-15), as the palette does.
 		turn.sufferFirst(suffer ?? 0);
@@ -164,6 +170,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	}
 	turn.settle(turn.rollTables(block, dice));
 	if (input.choose && input.choose.length > 0) chooseWithRoll(turn, input.choose);
+	input.allDiceUsed?.();
 	const final = turn.block();
 	const changes = final.changes;
 	// A dry run says so in its block: a later `choose` would make only the option's changes, not the move's.

@@ -2,6 +2,7 @@ import { writeBlock } from '../../journal/write';
 import { chooseStat } from '../../play/move-stats';
 import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../../play/make-move';
 import { MOMENTUM_MIN, momentumMax } from '../../rules/momentum';
+import type { DiceSource } from '../../rules/dice';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import type { OfferedChoice } from '../../moves/engine/evaluate';
 import type { FollowUp } from '../../moves/model';
@@ -14,13 +15,16 @@ import { type CommandOutput } from '../output';
 import { makeCampaignMove } from '../../campaign/campaign-move';
 import { type RulesetId, isRulesetId } from '../../content/rulesets';
 import { FileStateStore } from '../fs-state-store';
-import { vaultFolder, vaultPathOption } from '../vault-paths';
+import { findVault, vaultFolder, vaultPathOption } from '../vault-paths';
 import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 import { offerText } from '../../assets/ability-offers';
 import { findCharacter } from '../../character/find-character';
 import type { RerollDie } from '../../play/turn-abilities';
+
+/** Dice typed with --dice may say, once the move is rolled, that some were never used. */
+type TypedDice = DiceSource & { assertAllUsed?: () => void };
 
 export const moveSpec = {
 	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally', 'vehicle', 'rarity'],
@@ -45,13 +49,13 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	if (!query) throw new UsageError('Name the move: an id or a name.');
 	// A character (named, or the vault's only one) makes the move from its sheet; --vault or
 	// --character says so, and the vault may be the one the player stands in.
-	if (args.options.has('vault') || args.options.has('character')) return campaignMove(args, ctx, query);
+	if (args.options.has('vault') || args.options.has('character') || (await soleCharacterHere(args))) return campaignMove(args, ctx, query);
 	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, rulesetOption(args));
 	const move = scope.move(entry.id);
 	const journal = journalOption(args);
 	const by = args.options.get('by');
 	// One source for the move's dice and its table's, so typed dice run on from one to the other.
-	const dice = hasTables(move.id) ? exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'no_roll' ? undefined : 2, true) : undefined;
+	let dice: TypedDice | undefined = hasTables(move.id) ? exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'no_roll' ? undefined : 2, true) : undefined;
 	let block;
 	let burnSkipped: number | undefined;
 	if (move.rollType === 'action_roll') {
@@ -67,17 +71,21 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 		block = finishActionMove(rolled, args.flags.has('burn'));
 		if (args.flags.has('burn') && !block.burn) burnSkipped = momentum;
 	} else if (move.rollType === 'progress_roll' || move.rollType === 'special_track') {
+		if (args.flags.has('burn')) throw new UsageError(`${move.name} is a progress roll: momentum is not burned on progress rolls (MO-13); leave out --burn.`);
 		const score = intOption(args, 'score', { min: 0, max: 10 });
 		if (score === undefined) throw new UsageError(`${move.name} is a progress roll: give --score N (full boxes, 0-10).`);
 		block = makeProgressMove({ move, score, track: args.options.get('track'), by }, dice ?? exactDice(args, ctx, 2));
 	} else {
-		block = makeNoRollMove(move, scope, dice ?? exactDice(args, ctx), by);
+		if (args.flags.has('burn')) throw new UsageError(`${move.name} makes no action roll, so there is no momentum to burn; leave out --burn.`);
+		dice ??= exactDice(args, ctx);
+		block = makeNoRollMove(move, scope, dice, by);
 	}
 	// Without a character the move changes no sheet, but its choices and follow-ups still count.
 	const turn = await MoveTurn.open({ content: ctx.content, ruleset: scope.id, move });
 	turn.settle(turn.hasTable(block) ? turn.rollTables(block, dice ?? exactDice(args, ctx)) : block);
 	const picks = chooseOption(args);
 	if (picks) chooseWithRoll(turn, picks);
+	dice?.assertAllUsed?.();
 	const final = turn.block();
 	const fenced = writeBlock(final);
 	if (journal) await recordBlock(ctx, journal, fenced, args.options.get('vault'));
@@ -87,6 +95,18 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 		out.text = out.text.replace(/^[^\n]*/, (summary) => `${summary}\n${burnSkippedLine(burnSkipped)}`);
 	}
 	return withChoices(out, turn.openChoices(), turn.followUps(), journal);
+}
+
+/**
+ * Inside a vault with one character, a move without values of its own (`--stat edge`, not
+ * `--stat edge=2`, no --score) is that character's, as the other commands take it.
+ */
+async function soleCharacterHere(args: ParsedArgs): Promise<boolean> {
+	if (args.options.get('stat')?.includes('=') || ['score', 'momentum', 'debilities', 'by'].some((o) => args.options.has(o))) return false;
+	const vault = findVault(process.cwd());
+	if (!vault) return false;
+	const notes = await new FileStateStore(vault).campaignNotes('');
+	return notes.filter(({ fm }) => fm.iron_ledger === 'character').length === 1;
 }
 
 /** Said when --burn was given but burning would not have changed the outcome. */
@@ -163,6 +183,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const move = scope.move(entry.id);
 	const ally = vaultPathOption(args, 'ally', vault);
 	const allyPath = ally ? await findCharacter(store, ally) : undefined;
+	const dice: TypedDice = exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined, hasTables(move.id));
 	const result = await makeCampaignMove(
 		store,
 		ctx.content,
@@ -186,8 +207,9 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 			...(allyPath ? { allyPath } : {}),
 			...(args.options.has('vehicle') ? { vehicle: args.options.get('vehicle') } : {}),
 			...(args.options.has('rarity') ? { rarity: args.options.get('rarity') } : {}),
+			allDiceUsed: () => dice.assertAllUsed?.(),
 		},
-		exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined, hasTables(move.id)),
+		dice,
 	);
 	const b = result.block;
 	const applied = args.flags.has('apply');
