@@ -10,6 +10,8 @@ export const DELVE_THREAT = (): MoveModel[] => [
 		id: ADVANCE_A_THREAT,
 		// Its table is rolled as the move is made. How much one mark fills is Iron Ledger's choice (DV-25, engine/menace.ts).
 		track: 'threat',
+		// A threat whose last menace box is marked has won (DV-23): marking more changes nothing.
+		preconditions: [{ id: 'threat-achieved', requires: { kind: 'track_flag', key: 'achieved', is: false }, rule: 'This threat has achieved its goal (its last menace box is marked): it advances no more' }],
 		outcomes: {},
 		noRoll: {
 			table: {
