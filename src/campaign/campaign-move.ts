@@ -15,6 +15,7 @@ import type { Add } from '../rules/adds';
 import type { DiceSource } from '../rules/dice';
 import { applyChanges } from './changes';
 import { chooseWithRoll } from './choose-sub-lists';
+import { wrongTrackKind } from '../moves/engine/track-kind';
 import { type AbilityOffer, automaticOffers, offerText } from '../assets/ability-offers';
 import type { RerollDie } from '../play/turn-abilities';
 import { specialTracksOf } from './special-tracks';
@@ -120,6 +121,8 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	const { move } = input;
 	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath, vehicle: input.vehicle });
 	refuseOtherRuleset(content, turn, move);
+	const wrongKind = wrongTrackKind(turn.model, turn.view, turn.situation);
+	if (wrongKind) throw new MoveInputError(`${move.name} ${wrongKind}; nothing was written.`);
 	if (input.suffer !== undefined && !turn.model?.sufferFirst && !turn.model?.loss) {
 		// Out of Supply, Face a Setback: the loss is already taken; what is left over is exchanged a point at a time.
 		const exchanges = turn.model?.noRoll?.choices?.some((c) => c.repeats) ? ' Its exchanges are picked with --choose, one per point.' : '';
@@ -169,7 +172,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character);
 	}
 	turn.settle(turn.rollTables(block, dice));
-	if (input.choose && input.choose.length > 0) chooseWithRoll(turn, input.choose);
+	if (input.choose && input.choose.length > 0) chooseWithRoll(turn, input.choose, dice);
 	input.allDiceUsed?.();
 	const final = turn.block();
 	const changes = final.changes;
@@ -201,13 +204,19 @@ function rollOfTrack(turn: MoveTurn, stat: string | undefined): { rolls: boolean
 	return { rolls: true, stat: rank };
 }
 
+/** Why the character may not make this move: it is not of the ruleset they play, whose rules their sheet follows. */
+export function otherRulesetProblem(content: ContentLibrary, turn: MoveTurn, move: MoveInfo): string | undefined {
+	const plays = turn.character ? turn.view.get(turn.character, 'ruleset') : undefined;
+	if (!isRulesetId(plays)) return undefined;
+	const scope = content.ruleset(plays);
+	if (scope.get(move.id) && !scope.replacementOf(move.id)) return undefined;
+	return `${move.name} (${move.id}) is not a move of ${scope.label}, which ${turn.character} plays; nothing was written.`;
+}
+
 /** A character makes only moves of the ruleset it plays: another's would write rules it does not follow into its sheet. */
 function refuseOtherRuleset(content: ContentLibrary, turn: MoveTurn, move: MoveInfo): void {
-	const plays = turn.character ? turn.view.get(turn.character, 'ruleset') : undefined;
-	if (!isRulesetId(plays)) return;
-	const scope = content.ruleset(plays);
-	if (scope.get(move.id) && !scope.replacementOf(move.id)) return;
-	throw new MoveInputError(`${move.name} (${move.id}) is not a move of ${scope.label}, which ${turn.character} plays; nothing was written. Leave out --ruleset to make the move of that name in ${scope.label}.`);
+	const problem = otherRulesetProblem(content, turn, move);
+	if (problem) throw new MoveInputError(`${problem} Leave out --ruleset to make the move of that name in ${content.ruleset(turn.view.get(turn.character as string, 'ruleset') as RulesetId).label}.`);
 }
 
 /** A rarity the character has, named by the player. */

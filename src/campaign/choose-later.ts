@@ -8,6 +8,7 @@ import { moveModel } from '../moves';
 import { ChoiceError, type OfferedChoice, openChoices } from '../moves/engine/evaluate';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
+import type { DiceSource } from '../rules/dice';
 import { StateError } from '../state/schema';
 import { applyChanges } from './changes';
 import { canPick, chosenFrom, listStanding, refuseClosedPicks, withPicks } from './choose-sub-lists';
@@ -94,7 +95,7 @@ function recordChoices(turn: MoveTurn, records: readonly ChoiceRecord[], chosen:
  * Resolves the last open choice of a journal note: the roll was made earlier, the player
  * picks now. The picks' changes are applied and journaled in that block, like any move's.
  */
-export function chooseLater(store: StateStore, content: ContentLibrary, journalPath: string, picks: readonly number[] | Picker, atLine?: number): Promise<ChoiceMade | undefined> {
+export function chooseLater(store: StateStore, content: ContentLibrary, journalPath: string, picks: readonly number[] | Picker, atLine?: number, dice?: DiceSource & { assertAllUsed?: () => void }): Promise<ChoiceMade | undefined> {
 	return store.exclusive(async () => {
 		const text = await store.read(journalPath);
 		if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
@@ -125,11 +126,15 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		const numbers = typeof picks === 'function' ? await ask(picks, turn, records, offered, move.name) : picks;
 		if (!numbers) return undefined;
 		refuseClosedPicks(turn.model, records, numberedChoices(turn, block), numbers);
-		const resolution = turn.choose(numbers);
+		const resolution = turn.choose(numbers, dice);
 		const changes = turn.changes();
 		const updated: JournalBlock = { ...block, changes: [...block.changes, ...changes], choices: recordChoices(turn, records, resolution.chosen) };
+		// A picked option's table (Roll on the Endure Harm table) goes in with the move's own.
+		if (turn.chosenRolls.length > 0) updated.oracles = [...block.oracles, ...turn.chosenRolls];
 		const more = turn.followUps();
 		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }))];
+		// Typed dice the picks did not use are a mistake: refused before anything is written.
+		dice?.assertAllUsed?.();
 		await applyChanges(store, changes);
 		await store.process(journalPath, (current) => {
 			const next = replaceBlockBody(current, last, writeBlockBody(updated));

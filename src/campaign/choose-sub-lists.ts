@@ -1,6 +1,7 @@
 import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { ChoiceSpec, MoveModel, OutcomeSpec } from '../moves/model';
 import type { MoveTurn } from '../play/turn';
+import type { DiceSource } from '../rules/dice';
 
 /**
  * Where a choice stands beside the others of its outcome: `free` for an ordinary choice; a
@@ -95,9 +96,9 @@ export function refuseClosedPicks(model: MoveModel | undefined, records: Choices
  * list, a sub-list only after its opener; then a sub-list the picks passed by is settled with
  * nothing picked, not left open in the block.
  */
-export function chooseWithRoll(turn: MoveTurn, numbers: readonly number[]): void {
+export function chooseWithRoll(turn: MoveTurn, numbers: readonly number[], dice?: DiceSource): void {
 	refuseClosedPicks(turn.model, [], turn.choices, numbers);
-	const chosen = turn.choose(numbers).chosen;
+	const chosen = turn.choose(numbers, dice).chosen;
 	const chosenOf = (options: Texts) => {
 		const list = turn.choices.find((c) => same(textsOf(c), options));
 		return list ? chosen.get(list.group) : undefined;

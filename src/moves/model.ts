@@ -105,6 +105,8 @@ export interface OptionSpec {
 	followUps?: FollowUp[];
 	/** The option cannot be picked unless these hold (shake it off: health above 0). */
 	requires?: Requirement[];
+	/** Picking it rolls this table (Datasworn id: "Roll on the Endure Harm table"); the result goes into the block. */
+	roll?: string;
 }
 
 export interface ChoiceSpec {

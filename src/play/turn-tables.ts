@@ -114,3 +114,8 @@ export function readTurnTables(scope: RulesetContent, model: MoveModel | undefin
 	if (Array.isArray(challenge) && challenge.length === 2) s.challenge = [Number(challenge[0]), Number(challenge[1])];
 	if (model?.remember && s.track && block.kind === 'oracle') view.set(s.track, model.remember, resultText(block.roll));
 }
+
+/** The tables picked options roll ("Roll on the Endure Harm table"), as the block records them. */
+export function rollChosenTables(scope: RulesetContent, ids: readonly string[], dice: DiceSource): OracleRecord[] {
+	return ids.map((id) => oracleRecord(rollOracle(scope.table(id), dice, scope.lookup)));
+}

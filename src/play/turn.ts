@@ -1,4 +1,4 @@
-import type { ChoiceRecord, FollowUpRecord, JournalBlock } from '../journal/block';
+import type { JournalBlock, OracleRecord } from '../journal/block';
 import { moveModel } from '../moves';
 import { type EffectReport, applyEffect, newReport } from '../moves/engine/effects';
 import { markedImpacts } from '../moves/engine/impacts';
@@ -9,7 +9,7 @@ import type { Situation } from '../moves/engine/situation';
 import type { StateView } from '../moves/engine/state-view';
 import type { FollowUp, MoveModel, Precondition } from '../moves/model';
 import type { Add } from '../rules/adds';
-import type { DiceSource } from '../rules/dice';
+import { type DiceSource, cryptoDice } from '../rules/dice';
 import { legacyProgressScore } from '../rules/legacy';
 import { progressScore } from '../rules/progress';
 import { type ActionMoveRoll, rollActionMove } from './make-move';
@@ -19,9 +19,10 @@ import { TurnAbilities } from './turn-abilities';
 import { foeLoss } from '../moves/engine/fight';
 import { takeLoss } from '../moves/engine/loss';
 import { shareWithParty } from '../moves/engine/party';
-import { hasTurnTable, readTableRow, readTurnTables, rollTurnTables, withTableNote } from './turn-tables';
+import { hasTurnTable, readTableRow, readTurnTables, rollChosenTables, rollTurnTables, withTableNote } from './turn-tables';
 import type { RarityInfo } from '../delve/rarities';
 import { rarityRule, withRarity } from './turn-rarity';
+import { choiceRecord, followUpRecord } from './turn-records';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
@@ -41,6 +42,8 @@ export class MoveTurn {
 	private upgraded = false;
 	private usedPending: PendingAdd[] = [];
 	private rarity?: RarityInfo;
+	/** Tables the picked options rolled (Roll on the Endure Harm table). */
+	readonly chosenRolls: OracleRecord[] = [];
 	readonly model: MoveModel | undefined;
 	/** The sheet's asset abilities this move may use, and the ones it does. */
 	readonly abilities: TurnAbilities;
@@ -228,8 +231,8 @@ export class MoveTurn {
 		return [...this.report.notes, ...(this.evaluation?.notes ?? []), ...(this.resolution?.notes ?? [])];
 	}
 
-	/** Picks options, numbered as offered; throws a ChoiceError that names the rule when they do not fit. */
-	choose(picks: readonly number[]): Resolution {
+	/** Picks options, numbered as offered; throws a ChoiceError that names the rule when they do not fit. A picked option's table is rolled with `dice`. */
+	choose(picks: readonly number[], dice: DiceSource = cryptoDice()): Resolution {
 		const evaluation = this.evaluation;
 		if (!this.model || !evaluation) throw new Error('Roll before choosing.');
 		const done = this.resolution?.chosen ?? new Map<number, string[]>();
@@ -243,7 +246,9 @@ export class MoveTurn {
 			chosen: new Map([...done, ...fresh.chosen]),
 			followUps: [...(this.resolution?.followUps ?? []), ...fresh.followUps],
 			notes: [...(this.resolution?.notes ?? []), ...fresh.notes],
+			tables: [...(this.resolution?.tables ?? []), ...fresh.tables],
 		};
+		this.chosenRolls.push(...rollChosenTables(this.setup.content.ruleset(this.setup.ruleset), fresh.tables, dice));
 		this.resolution = merged;
 		// A pick can open a choice the rules offer only now (another −1 health brings you to 0).
 		const offered = new Set(evaluation.choices.map((c) => c.group));
@@ -255,7 +260,7 @@ export class MoveTurn {
 	decline(group: number): void {
 		const chosen = new Map(this.resolution?.chosen ?? []);
 		chosen.set(group, []);
-		this.resolution = { chosen, followUps: this.resolution?.followUps ?? [], notes: this.resolution?.notes ?? [] };
+		this.resolution = { chosen, followUps: this.resolution?.followUps ?? [], notes: this.resolution?.notes ?? [], tables: this.resolution?.tables ?? [] };
 	}
 
 	followUps(): FollowUp[] {
@@ -271,6 +276,7 @@ export class MoveTurn {
 	block(): JournalBlock {
 		if (!this.rolled) throw new Error('Nothing was rolled.');
 		const block: JournalBlock = { ...withTableNote(this.model, this.rolled, this.evaluation?.tableNote), changes: this.changes() };
+		if (this.chosenRolls.length > 0) block.oracles = [...block.oracles, ...this.chosenRolls];
 		// The loss before the roll, so the move can be settled again (a later burn) from the start.
 		if (this.suffered > 0) block.extra = { ...block.extra, suffered: this.suffered };
 		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;
@@ -283,22 +289,10 @@ export class MoveTurn {
 		if (abilities.length > 0) block.abilities = abilities;
 		if (block.kind === 'action' && this.abilities.rerolled.length > 0) block.rerolled = [...this.abilities.rerolled];
 		if (this.overrides.length > 0) block.override = [...this.overrides];
-		const choices = this.choices.map((c): ChoiceRecord => {
-			const record: ChoiceRecord = { pick: c.pick, options: c.options.map((o) => o.text) };
-			if (c.upTo) record.upTo = true;
-			if (c.repeats) record.repeats = true;
-			const chosen = this.resolution?.chosen.get(c.group);
-			if (chosen) record.chosen = chosen;
-			return record;
-		});
+		const choices = this.choices.map((c) => choiceRecord(c, this.resolution?.chosen.get(c.group)));
 		if (choices.length > 0) block.choices = choices;
 		const followUps = this.followUps().map((f) => followUpRecord(this.setup, f));
 		if (followUps.length > 0) block.followUps = followUps;
 		return block;
 	}
-}
-
-export function followUpRecord(setup: Pick<TurnSetup, 'content' | 'ruleset'>, f: FollowUp): FollowUpRecord {
-	const name = setup.content.ruleset(setup.ruleset).get(f.move)?.name ?? f.move;
-	return { move: f.move, name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) };
 }

@@ -17,7 +17,8 @@ export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	const picks = raw.split(',').filter((p) => p.trim() !== '').map((p) => parseWhole(p.trim(), 'the option', { min: 1, max: 99 }));
 	// Without a vault here, the current folder stands for one, as it always did.
 	const dir = args.options.get('vault') ?? findVault(process.cwd()) ?? '.';
-	const made = await chooseLater(new FileStateStore(dir), ctx.content, vaultPath(dir, journal), picks);
+	// A picked option may roll a table (Roll on the Endure Harm table), with the digital dice.
+	const made = await chooseLater(new FileStateStore(dir), ctx.content, vaultPath(dir, journal), picks, undefined, ctx.dice);
 	if (!made) throw new UsageError('Nothing was chosen.');
 	const chosen = (made.block.choices ?? []).flatMap((c) => c.chosen ?? []);
 	return {

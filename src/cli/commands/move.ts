@@ -84,7 +84,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const turn = await MoveTurn.open({ content: ctx.content, ruleset: scope.id, move });
 	turn.settle(turn.hasTable(block) ? turn.rollTables(block, dice ?? exactDice(args, ctx)) : block);
 	const picks = chooseOption(args);
-	if (picks) chooseWithRoll(turn, picks);
+	if (picks) chooseWithRoll(turn, picks, dice ?? ctx.dice);
 	dice?.assertAllUsed?.();
 	const final = turn.block();
 	const fenced = writeBlock(final);
@@ -125,7 +125,8 @@ const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challeng
 /** A move that may roll a table after its own dice: typed dice then run on into it. */
 function hasTables(id: string): boolean {
 	const model = moveModel(id);
-	return !!model && [...Object.values(model.outcomes), model.noRoll].some((spec) => spec?.table !== undefined);
+	// An option that rolls a table (Roll on the Endure Harm table) takes its die after the move's too.
+	return !!model && [...Object.values(model.outcomes), model.noRoll].some((spec) => spec?.table !== undefined || spec?.choices?.some((c) => c.options.some((o) => o.roll)));
 }
 
 /** `--reroll action,c1,c2`: the dice an ability lets the player roll again (given dice come after the first three). */

@@ -171,14 +171,15 @@ function shakeItOff(meter: Meter): OptionSpec {
 
 /** A miss at 0: mark either debility while it is unmarked, or roll the move's table (then the only choice left). */
 function atZero(meter: Meter, condition: string, bane: string, move: string): ChoiceSpec {
+	const slug = move.toLowerCase().replace(' ', '_');
 	return {
 		pick: 1,
 		when: [{ kind: 'at_most', gauge: meter, value: 0 }],
 		options: [
 			{ text: `Mark ${condition}`, effects: [{ kind: 'mark', impact: condition }], requires: [{ kind: 'unmarked', impact: condition }] },
 			{ text: `Mark ${bane}`, effects: [{ kind: 'mark', impact: bane }], requires: [{ kind: 'unmarked', impact: bane }] },
-			// The table is rolled by the oracle roller; its result (Face Death, Face Desolation…) is the player's to act on.
-			{ text: `Roll on the ${move} table` },
+			// The table is rolled with the pick; its result (Face Death, Face Desolation…) is the player's to act on.
+			{ text: `Roll on the ${move} table`, roll: `move.oracle_rollable:classic/suffer/${slug}.${slug}` },
 		],
 	};
 }

@@ -151,6 +151,8 @@ export interface Resolution {
 	chosen: Map<number, string[]>;
 	followUps: FollowUp[];
 	notes: string[];
+	/** Tables the picked options roll (`OptionSpec.roll`), by Datasworn id, in the order picked. */
+	tables: string[];
 }
 
 /**
@@ -170,7 +172,7 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 		byGroup.set(found.choice.group, [...(byGroup.get(found.choice.group) ?? []), n]);
 	}
 	const report = newReport();
-	const resolution: Resolution = { chosen: new Map(), followUps: [], notes: report.notes };
+	const resolution: Resolution = { chosen: new Map(), followUps: [], notes: report.notes, tables: [] };
 	for (const choice of offered) {
 		const ns = byGroup.get(choice.group);
 		if (!ns) continue;
@@ -189,6 +191,7 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 			if (!option) continue;
 			applyAll(view, s, option.effects, report);
 			resolution.followUps.push(...sized(view, s, option.followUps ?? []));
+			if (option.roll) resolution.tables.push(option.roll);
 			texts.push(option.text);
 		}
 		resolution.chosen.set(choice.group, texts);

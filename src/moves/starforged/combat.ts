@@ -257,5 +257,7 @@ function DECISIVE_COSTS(): OptionSpec[] {
 		{ text: 'Others pay the price: someone else suffers the cost' },
 		{ text: "Others won't forget: you are marked for vengeance" },
 		{ text: 'It gets complicated: the true nature of a foe or objective is revealed' },
+		// For a player who rolls rather than picks: the row rolled is theirs to act on.
+		{ text: 'Roll on the table', roll: 'move.oracle_rollable:starforged/combat/take_decisive_action.take_decisive_action' },
 	];
 }

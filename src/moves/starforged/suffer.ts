@@ -88,7 +88,7 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 		outcomes: resisted('health', 'health', 'wounded', ['Shake it off: take +1 health', 'Embrace the pain: take +1 momentum'], [
 			{ text: 'Mark wounded', effects: [mark('wounded')], requires: [{ kind: 'unmarked', impact: 'wounded' }] },
 			{ text: 'Mark permanently harmed', effects: [mark('permanently_harmed')], requires: [{ kind: 'unmarked', impact: 'permanently_harmed' }] },
-			{ text: 'Roll on the Endure Harm table' },
+			{ text: 'Roll on the Endure Harm table', roll: 'move.oracle_rollable:starforged/suffer/endure_harm.endure_harm' },
 		]),
 		examples: [
 			{ name: 'resisting: −1 health, then a strong hit shakes it off', proves: ['SF-25', 'SF-26'], stat: 'iron/health', sheet: { health: 4 }, suffer: 1, dice: [4, 5, 6], choose: [1], expect: { outcome: 'strong_hit', after: { health: 4 } } },
@@ -132,7 +132,7 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 		outcomes: resisted('spirit', 'spirit', 'shaken', ['Shake it off: take +1 spirit', 'Embrace the darkness: take +1 momentum'], [
 			{ text: 'Mark shaken', effects: [mark('shaken')], requires: [{ kind: 'unmarked', impact: 'shaken' }] },
 			{ text: 'Mark traumatized', effects: [mark('traumatized')], requires: [{ kind: 'unmarked', impact: 'traumatized' }] },
-			{ text: 'Roll on the Endure Stress table' },
+			{ text: 'Roll on the Endure Stress table', roll: 'move.oracle_rollable:starforged/suffer/endure_stress.endure_stress' },
 		]),
 		examples: [
 			{ name: 'resisting: −2 spirit, then a strong hit shakes it off', proves: ['SF-27'], stat: 'heart/spirit', suffer: 2, dice: [4, 2, 6], choose: [1], expect: { outcome: 'strong_hit', after: { spirit: 4 } } },
@@ -232,7 +232,7 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 			{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')], requires: [{ kind: 'unmarked', impact: 'cursed' }] },
 			{ text: 'Command vehicle: mark a module broken' },
 			{ text: 'Command vehicle: destroy a broken module by discarding it' },
-			{ text: 'Roll on the Withstand Damage table' },
+			{ text: 'Roll on the Withstand Damage table', roll: 'move.oracle_rollable:starforged/suffer/withstand_damage.withstand_damage' },
 		]),
 		examples: [
 			{ name: 'resisting: −2 integrity, then a strong hit bypasses', proves: ['SF-30'], stat: 'integrity', sheet: { starship_integrity: 5, assets: [STARSHIP] }, suffer: 2, dice: [4, 2, 6], choose: [1], expect: { outcome: 'strong_hit', after: { starship_integrity: 4 } } },

@@ -15,7 +15,7 @@ function costAtZero(): OptionSpec[] {
 		{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')], requires: [{ kind: 'unmarked', impact: 'cursed' }] },
 		{ text: 'Command vehicle: mark a module broken' },
 		{ text: 'Command vehicle: destroy a broken module by discarding it' },
-		{ text: 'Roll on the Withstand Damage table' },
+		{ text: 'Roll on the Withstand Damage table', roll: 'move.oracle_rollable:sundered_isles/suffer/withstand_damage.withstand_damage' },
 		{ text: 'Command vehicle destroyed or sunk: Overcome Destruction', followUps: [{ move: 'move:starforged/threshold/overcome_destruction' }] },
 		{ text: 'Support vehicle destroyed or sunk: discard the asset', effects: [{ kind: 'discard_asset', asset: 'vehicle' }] },
 	];
