@@ -24,6 +24,8 @@ import { offerTrackFor } from './track-moves';
 import { askAbilities, offerReroll } from './ability-choices';
 import { type MeterAssets, pickMeterAssets } from './asset-pick';
 import { coreOf } from '../content/rulesets';
+import { otherRulesetProblem } from '../campaign/campaign-move';
+import { holds } from '../moves/engine/requirements';
 
 
 /** The moves of the enabled rulesets, each once, for the picker. */
@@ -46,7 +48,9 @@ function known(turn: MoveTurn, ports: FlowPorts, key: string): number | undefine
 
 function statChoices(move: MoveInfo, turn: MoveTurn, ports: FlowPorts): Choice<StatPick>[] {
 	const momentum = turn.momentum ?? ports.character?.momentum;
-	const allowed = (key: string) => !turn.model?.stats || turn.model.stats.includes(key);
+	// Develop Your Relationship, bonded: the roll is +the connection's rank, not a rank the player picks.
+	const rank = turn.model?.rollsRank && turn.situation.track ? turn.view.get(turn.situation.track, 'rank') : undefined;
+	const allowed = (key: string) => (!turn.model?.stats || turn.model.stats.includes(key)) && (typeof rank !== 'string' || key === rank);
 	return move.conditions.flatMap((c): Choice<StatPick>[] => {
 		if (c.method === 'highest' || c.method === 'lowest') {
 			const keys = c.options.map(optionKey);
@@ -130,7 +134,8 @@ async function actionMove(ports: FlowPorts, turn: MoveTurn, magnitude: number | 
 		// Its notes (harm past 0 off momentum) are told with the move's, once.
 		turn.sufferFirst(amount);
 	}
-	const pick = await ports.prompt.choose(`${move.name}: what do you roll?`, statChoices(move, turn, ports));
+	const stats = statChoices(move, turn, ports);
+	const pick = turn.model?.rollsRank && stats.length === 1 ? stats[0]?.value : await ports.prompt.choose(`${move.name}: what do you roll?`, stats);
 	if (!pick) return undefined;
 	if (!(await checkPreconditions(ports, turn, pick.keys))) return undefined;
 	const stat = await resolveStat(pick, turn, ports);
@@ -222,11 +227,25 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 	const assets = await pickMeterAssets(ports, scope, move);
 	if (!assets) return undefined;
 	const turn = await openTurn(ports, scope, move, track.path, ally || undefined, assets);
+	const otherRuleset = otherRulesetProblem(ports.content, turn, move);
+	if (otherRuleset) {
+		ports.notify(otherRuleset);
+		return undefined;
+	}
+	// Develop Your Relationship without a bond is not rolled: it marks progress by rank, as the CLI does.
+	const rolls = !(turn.model?.rollsWhen && turn.situation.track && !holds(turn.view, turn.situation, turn.model.rollsWhen));
 	let block: JournalBlock | undefined;
-	if (move.rollType === 'action_roll') block = await actionMove(ports, turn, magnitude);
+	if (move.rollType === 'action_roll' && rolls) block = await actionMove(ports, turn, magnitude);
 	else if (isProgressMove(move)) block = await progressMove(ports, turn, track);
 	else {
 		if (!(await checkPreconditions(ports, turn, []))) return undefined;
+		// Lose Momentum, Sacrifice Resources: the loss first, then what the rules say of the gauge.
+		const loss = turn.model?.loss;
+		if (loss && turn.character) {
+			const amount = magnitude ?? (await askLoss(ports, turn, loss.replace('_', ' ')));
+			if (amount === undefined) return undefined;
+			turn.sufferFirst(amount);
+		}
 		block = await rollWithChosenDice(ports, (dice) => turn.rollTables(makeNoRollMove(move, scope, dice, turn.by), dice));
 	}
 	// An outcome that goes on in a table (Delve the Depths' weak hit) rolls it now, once the outcome is final.
