@@ -22,5 +22,7 @@ describe('move inside a vault with one character', () => {
 		mkdirSync(join(dir, '.obsidian'));
 		cliTextIn(dir, 'character', 'new', '--name', 'Kara', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
 		expect(cliTextIn(dir, 'move', 'Face Danger', '--ruleset', 'classic', '--stat', 'edge=2', '--dice', '5,1,2')).toContain('strong hit, 7 vs 1 and 2');
+		// Without a journal, too: a character's move goes in one.
+		expect(cliTextIn(dir, 'move', 'Pay the Price', '--ruleset', 'classic', '--dice', '50')).toContain('Pay the Price 50');
 	});
 });

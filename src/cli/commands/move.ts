@@ -98,10 +98,12 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 }
 
 /**
- * Inside a vault with one character, a move without values of its own (`--stat edge`, not
- * `--stat edge=2`, no --score) is that character's, as the other commands take it.
+ * Inside a vault with one character, a move for a journal without values of its own
+ * (`--stat edge`, not `--stat edge=2`, no --score) is that character's, as the other commands
+ * take it. Without --journal it stays a plain roll, as a character's move goes in a journal.
  */
 async function soleCharacterHere(args: ParsedArgs): Promise<boolean> {
+	if (!args.options.has('journal')) return false;
 	if (args.options.get('stat')?.includes('=') || ['score', 'momentum', 'debilities', 'by'].some((o) => args.options.has(o))) return false;
 	const vault = findVault(process.cwd());
 	if (!vault) return false;
