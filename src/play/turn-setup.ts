@@ -6,6 +6,7 @@ import { impactRules } from '../moves/engine/impacts';
 import type { AssetMeter, Situation } from '../moves/engine/situation';
 import { StateView } from '../moves/engine/state-view';
 import { StateError, readCharacter, readClock, readTrack } from '../state/schema';
+import { checkAssetMeters } from '../character/asset-state';
 import type { StateStore } from './note-store';
 
 /** Where the move's notes are: all optional, for a move made without a character. */
@@ -60,6 +61,8 @@ function pickCompanion(meters: AssetMeter[], wanted: string | undefined, what = 
 /** Puts a character sheet, checked, into the view, with its companion and vehicle. */
 export function addCharacter(view: StateView, situation: Situation, scope: RulesetContent, fm: Record<string, unknown>, path: string, companion?: string, vehicleName?: string): void {
 	readCharacter(fm, path, situation.impacts.map((i) => i.key));
+	// A meter written as text would be skipped below, and the move would roll another asset's.
+	checkAssetMeters(scope, fm, path);
 	situation.character = linkFor(path);
 	view.add(situation.character, fm);
 	const picked = pickCompanion(assetMeters(scope, fm, 'health'), companion);

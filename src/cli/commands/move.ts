@@ -13,7 +13,7 @@ import { type CliContext, findAcrossRulesets, rulesetOption } from '../context';
 import { exactDice } from '../dice-count';
 import { type CommandOutput } from '../output';
 import { makeCampaignMove } from '../../campaign/campaign-move';
-import { type RulesetId, isRulesetId } from '../../content/rulesets';
+import type { RulesetId } from '../../content/rulesets';
 import { FileStateStore } from '../fs-state-store';
 import { findVault, vaultFolder, vaultPathOption } from '../vault-paths';
 import { rollValue } from '../roll-value';
@@ -21,6 +21,7 @@ import { summarise } from '../../journal/summary';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 import { offerText } from '../../assets/ability-offers';
 import { findCharacter } from '../../character/find-character';
+import { characterRuleset } from '../../state/character-fields';
 import type { RerollDie } from '../../play/turn-abilities';
 
 /** Dice typed with --dice may say, once the move is rolled, that some were never used. */
@@ -119,7 +120,8 @@ function burnSkippedLine(momentum: number | undefined): string {
 /** The ruleset a character plays, from its note, so `move "Face Danger" --character Kira` needs no --ruleset. */
 async function rulesetOf(store: FileStateStore, characterPath: string): Promise<RulesetId | undefined> {
 	const fm = await store.frontmatter(characterPath);
-	return isRulesetId(fm?.ruleset) ? fm.ruleset : undefined;
+	// A ruleset the sheet misspells is named as such, not left to an "in more than one ruleset" search.
+	return fm?.iron_ledger === 'character' ? characterRuleset(fm, characterPath) : undefined;
 }
 
 const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challenge_1', c2: 'challenge_2', challenge_1: 'challenge_1', challenge_2: 'challenge_2' };
