@@ -1,4 +1,4 @@
-import { type AbilityOffer, abilityOffers, gainsOn } from '../assets/ability-offers';
+import { type AbilityOffer, abilityEffectsOn, abilityOffers, gainsOn } from '../assets/ability-offers';
 import type { RulesetContent } from '../content/library';
 import type { AbilityRecord, RerollRecord } from '../journal/block';
 import { type EffectReport, applyEffect } from '../moves/engine/effects';
@@ -77,11 +77,15 @@ export class TurnAbilities {
 		return outcome === 'weak_hit' && this.used.some((o) => o.benefits.some((b) => b.kind === 'upgrade')) ? 'strong_hit' : undefined;
 	}
 
-	/** "+1 momentum on a hit" and the like, after the move's own effects. */
-	applyGains(outcome: Outcome, report: EffectReport): void {
+	/** "+1 momentum on a hit" and the like, after the move's own effects; "+N harm" and "+1 on your next move" too (`burned`: a burn improved the result). */
+	applyGains(outcome: Outcome, report: EffectReport, burned = false): void {
 		for (const g of gainsOn(this.used, outcome)) {
 			applyEffect(this.view, this.situation, { kind: 'gauge', gauge: g.gauge, amount: g.amount }, report);
 			report.notes.push(`${g.name}: ${g.amount >= 0 ? '+' : '−'}${Math.abs(g.amount)} ${g.gauge.replace('_', ' ')}.`);
+		}
+		for (const a of abilityEffectsOn(this.used, outcome, burned)) {
+			for (const e of a.effects) applyEffect(this.view, this.situation, e, report);
+			report.notes.push(a.note);
 		}
 	}
 

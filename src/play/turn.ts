@@ -187,7 +187,7 @@ export class MoveTurn {
 		this.evaluation = evaluate(model, this.view, this.situation);
 		const counted = this.evaluation.outcome;
 		if (counted && block.kind === 'action') {
-			this.abilities.applyGains(counted, this.report);
+			this.abilities.applyGains(counted, this.report, block.burn !== undefined);
 			// A "+1 on your next move" that also promised momentum on a hit (Turn the Tide).
 			const promised = this.usedPending.reduce((n, p) => n + (p.momentum_on_hit ?? 0), 0);
 			if (promised > 0 && counted !== 'miss') applyEffect(this.view, this.situation, { kind: 'gauge', gauge: 'momentum', amount: promised }, this.report);

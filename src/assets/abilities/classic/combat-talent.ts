@@ -14,6 +14,8 @@ import {
 	UNDERTAKE_A_JOURNEY,
 	add,
 	gain,
+	harmOnHit,
+	nextAdd,
 	onHit,
 	onStrongHit,
 	rerollAny,
@@ -173,7 +175,12 @@ export const CLASSIC_COMBAT_TALENT_ABILITIES = (): AbilityEntry[] => [
 	},
 	{ id: 'asset.ability:classic/combat_talent/sunderer.2', none: 'a new move (carving a tribute rune)' },
 	// Swordmaster
-	{ id: 'asset.ability:classic/combat_talent/swordmaster.0', none: 'follows a momentum burn: harm and an add on the next move' },
+	{
+		id: 'asset.ability:classic/combat_talent/swordmaster.0',
+		// Ticked like any other, so a Strike without a burn does not name it; the roll says whether the
+		// burn improved the result. The next move's add is kept even if the fight ends there.
+		uses: [{ moves: [STRIKE, CLASH], when: 'you burn momentum to improve your result', onBurn: true, benefits: [harmOnHit(2), nextAdd(1)] }],
+	},
 	{
 		id: 'asset.ability:classic/combat_talent/swordmaster.1',
 		uses: [{ moves: [STRIKE], when: 'straight after a strong hit on Clash', benefits: [add(1)] }],

@@ -17,6 +17,7 @@ import {
 	STRIKE,
 	UNDERTAKE_A_JOURNEY,
 	add,
+	harmOnHit,
 	onHit,
 	rerollAny,
 } from './shared';
@@ -88,7 +89,14 @@ export const CLASSIC_COMPANION_ABILITIES = (): AbilityEntry[] => [
 		id: 'asset.ability:classic/companion/hound.0',
 		uses: [{ moves: [GATHER_INFORMATION], when: "your hound's nose tracks or searches", benefits: [add(1), onHit('momentum', 1)] }],
 	},
-	{ id: 'asset.ability:classic/companion/hound.1', none: 'a choice of harm or momentum on a hit' },
+	{
+		id: 'asset.ability:classic/companion/hound.1',
+		// One or the other: two uses, each named by the choice it makes.
+		uses: [
+			{ moves: [STRIKE, CLASH], when: 'you fight alongside your hound and inflict the harm (not the momentum)', benefits: [harmOnHit(1)] },
+			{ moves: [STRIKE, CLASH], when: 'you fight alongside your hound and take the momentum (not the harm)', benefits: [onHit('momentum', 1)] },
+		],
+	},
 	{
 		id: 'asset.ability:classic/companion/hound.2',
 		uses: [{ moves: [ENDURE_STRESS], when: 'your hound is with you', benefits: [add(1)] }],

@@ -53,3 +53,9 @@ export const rerollAny = (): AbilityBenefit => ({ kind: 'reroll', dice: 'any' })
 
 /** "Reroll one (or both) of the challenge dice". */
 export const rerollChallenge = (): AbilityBenefit => ({ kind: 'reroll', dice: 'challenge' });
+
+/** "Inflict +N harm" on a hit: N more marks of progress on the fight. */
+export const harmOnHit = (amount: number): AbilityBenefit => ({ kind: 'harm', amount, on: ['strong_hit', 'weak_hit'] });
+
+/** "Add +N on your next move", kept on the sheet until then. */
+export const nextAdd = (value: number): AbilityBenefit => ({ kind: 'next_add', value });
