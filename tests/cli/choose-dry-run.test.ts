@@ -1,16 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDirs } from '../helpers/temp-dirs';
-import { cliErrorIn, cliTextIn } from './run-cli';
+import { cliErrorIn } from './run-cli';
+import { cliVaults } from './cli-vault';
 
-const tempDir = tempDirs();
+const vault = cliVaults();
 
 describe('choose on a block made without --apply', () => {
 	it('is refused in one line and writes nothing: the move’s own changes were never made', () => {
-		const dir = tempDir('choose-dry-run');
-		mkdirSync(join(dir, '.obsidian'));
-		const cli = (...a: string[]) => cliTextIn(dir, ...a);
+		const { dir, cli } = vault('choose-dry-run');
 		cli('character', 'new', '--name', 'Kara', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
 		cli('track', 'new', '--kind', 'fight', '--rank', 'dangerous', '--name', 'Foe');
 		expect(cli('move', 'Clash', '--character', 'Kara', '--ruleset', 'classic', '--stat', 'iron', '--track', 'Tracks/Foe.md', '--journal', 'J.md', '--dice', '5,3,4')).toContain('a choice is open');
@@ -21,9 +19,7 @@ describe('choose on a block made without --apply', () => {
 	});
 
 	it('on an applied block still chooses', () => {
-		const dir = tempDir('choose-applied');
-		mkdirSync(join(dir, '.obsidian'));
-		const cli = (...a: string[]) => cliTextIn(dir, ...a);
+		const { cli } = vault('choose-applied');
 		cli('character', 'new', '--name', 'Kara', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
 		cli('track', 'new', '--kind', 'fight', '--rank', 'dangerous', '--name', 'Foe');
 		cli('move', 'Clash', '--character', 'Kara', '--ruleset', 'classic', '--stat', 'iron', '--track', 'Tracks/Foe.md', '--journal', 'J.md', '--dice', '5,3,4', '--apply');

@@ -1,16 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDirs } from '../helpers/temp-dirs';
-import { cliErrorIn, cliTextIn } from './run-cli';
+import { cliErrorIn } from './run-cli';
+import { cliVaults } from './cli-vault';
 
-const tempDir = tempDirs();
+const vault = cliVaults();
 
 describe('a move on a track of the wrong kind is refused, naming the kind it needs', () => {
 	it('Strike on a Delve site, a journey or a destination on a vow, Fulfill Your Vow on a fight; nothing written', () => {
-		const dir = tempDir('track-kind');
-		mkdirSync(join(dir, '.obsidian'));
-		const cli = (...a: string[]) => cliTextIn(dir, ...a);
+		const { dir, cli } = vault('track-kind');
 		cli('character', 'new', '--name', 'Kira', '--ruleset', 'delve', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
 		cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Vow');
 		cli('track', 'new', '--kind', 'fight', '--rank', 'dangerous', '--name', 'Foe');

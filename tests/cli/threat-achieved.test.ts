@@ -1,18 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../helpers/temp-dirs';
 import { cliError, cliText } from './run-cli';
 
-const made: string[] = [];
-afterAll(() => {
-	for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
 
 describe('a threat that has achieved its goal', () => {
 	it('is marked so when its last menace box is marked, and further advances are refused in one line, nothing written', () => {
-		const vault = mkdtempSync(join(tmpdir(), 'iron-ledger-threat-achieved-'));
-		made.push(vault);
+		const vault = tempDir('threat-achieved');
 		cliText('character', 'new', '--vault', vault, '--name', 'Kira', '--ruleset', 'delve', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
 		cliText('threat', 'new', '--vault', vault, '--name', 'Wyrm', '--rank', 'dangerous');
 		const advance = (d100: string) => ['threat', 'advance', 'Tracks/Wyrm.md', '--vault', vault, '--journal', 'Journal.md', '--apply', '--dice', d100];

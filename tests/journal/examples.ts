@@ -122,3 +122,20 @@ export const EXAMPLES: Record<string, JournalBlock> = {
 		extra: {},
 	},
 };
+
+/** The body of an oracle block the Sundered Isles' cursed die turned: a 10, the cursed table in place of the plain one. */
+export const CURSED_ORACLE_BODY = [
+	'v: 1',
+	'kind: oracle',
+	'oracle: oracle_rollable:sundered_isles/character/first_look',
+	'table: Character First Look',
+	'roll: 37',
+	'result: Flashy',
+	'cursed_die: 10',
+	'rolls:',
+	'  - oracle: oracle_rollable:sundered_isles/character/first_look_cursed',
+	'    table: Cursed Character First Look',
+	'    roll: 37',
+	'    result: Eerie',
+	'    curse: replace',
+].join('\n');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBlockSource } from '../../src/render/render-block';
 import { writeBlockBody } from '../../src/journal/write';
 import { library } from '../helpers/content';
-import { EXAMPLES } from '../journal/examples';
+import { CURSED_ORACLE_BODY, EXAMPLES } from '../journal/examples';
 import { MALFORMED } from '../journal/malformed-cases';
 
 function render(source: string) {
@@ -121,22 +121,7 @@ describe('rendering iron-move blocks', () => {
 
 describe('rendering the Sundered Isles\' cursed die', () => {
 	it('names the die, marks the cursed roll, and strikes the result it replaced', () => {
-		const source = [
-			'v: 1',
-			'kind: oracle',
-			'oracle: oracle_rollable:sundered_isles/character/first_look',
-			'table: Character First Look',
-			'roll: 37',
-			'result: Flashy',
-			'cursed_die: 10',
-			'rolls:',
-			'  - oracle: oracle_rollable:sundered_isles/character/first_look_cursed',
-			'    table: Cursed Character First Look',
-			'    roll: 37',
-			'    result: Eerie',
-			'    curse: replace',
-		].join('\n');
-		const { el } = render(source);
+		const { el } = render(CURSED_ORACLE_BODY);
 		expect(text(el, '.iron-ledger-cursed-die')).toEqual(['Cursed die 10']);
 		expect(text(el, '.iron-ledger-curse')).toEqual(['Cursed: in place of the result above']);
 		expect(el.querySelector('li.is-cursed > .iron-ledger-oracle-result')?.textContent).toBe('Flashy');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chapterOf } from '../../src/story-export/chapters';
 import { renderMarkdown } from '../../src/story-export/render-md';
 import { ASK, BROKEN, FACE_DANGER, SESSION_1 } from './notes';
+import { CURSED_ORACLE_BODY } from '../journal/examples';
 
 const session = { path: 'Journal/Session 1.md', text: SESSION_1 };
 const story = (mechanics: 'hidden' | 'summary' | 'kept', note = session) => renderMarkdown([chapterOf(note, mechanics).chapter], mechanics);
@@ -133,23 +134,7 @@ describe('a journal note as a chapter', () => {
 
 describe('a chapter with the Sundered Isles\' cursed die', () => {
 	it('the summary takes the cursed result, and kept mechanics name the die and the curse', () => {
-		const block = [
-			'```iron-move',
-			'v: 1',
-			'kind: oracle',
-			'oracle: oracle_rollable:sundered_isles/character/first_look',
-			'table: Character First Look',
-			'roll: 37',
-			'result: Flashy',
-			'cursed_die: 10',
-			'rolls:',
-			'  - oracle: oracle_rollable:sundered_isles/character/first_look_cursed',
-			'    table: Cursed Character First Look',
-			'    roll: 37',
-			'    result: Eerie',
-			'    curse: replace',
-			'```',
-		].join('\n');
+		const block = ['```iron-move', CURSED_ORACLE_BODY, '```'].join('\n');
 		const note = { path: 'Journal/Isles.md', text: `# Isles\n\nA stranger.\n\n${block}\n` };
 		expect(story('summary', note)).toContain('> *Character First Look 37, cursed die 10: Eerie (cursed, in place of Flashy)*');
 		expect(story('kept', note)).toContain('Cursed Character First Look 37: Eerie (cursed, in place of the result above)');
