@@ -23,6 +23,9 @@ import { offerText } from '../../assets/ability-offers';
 import { findCharacter } from '../../character/find-character';
 import { characterRuleset } from '../../state/character-fields';
 import type { RerollDie } from '../../play/turn-abilities';
+import type { JournalBlock } from '../../journal/block';
+import type { MoveInfo } from '../../content/map-move';
+import { plainMarkdown } from '../../render/plain-markdown';
 
 /** Dice typed with --dice may say, once the move is rolled, that some were never used. */
 type TypedDice = DiceSource & { assertAllUsed?: () => void };
@@ -91,6 +94,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	const fenced = writeBlock(final);
 	if (journal) await recordBlock(ctx, journal, fenced, args.options.get('vault'));
 	const out = blockOutput(final, fenced, journal);
+	out.text = withReadout(out.text, final, move);
 	if (burnSkipped !== undefined) {
 		out.json.burn_skipped = true;
 		out.text = out.text.replace(/^[^\n]*/, (summary) => `${summary}\n${burnSkippedLine(burnSkipped)}`);
@@ -122,6 +126,28 @@ async function rulesetOf(store: FileStateStore, characterPath: string): Promise<
 	const fm = await store.frontmatter(characterPath);
 	// A ruleset the sheet misspells is named as such, not left to an "in more than one ruleset" search.
 	return fm?.iron_ledger === 'character' ? characterRuleset(fm, characterPath) : undefined;
+}
+
+/**
+ * What the roll means, under its summary: an action die that negative momentum cancelled (the
+ * score alone would not say why it is low), and the move's own words for the outcome that
+ * applies, so a terminal player reads "you are dead" on Face Death's miss as the book says it.
+ */
+function readout(block: JournalBlock, move: MoveInfo): string[] {
+	const lines: string[] = [];
+	if (block.kind === 'action' && block.actionCancelled) {
+		lines.push(`The action die (${block.action}) is cancelled by momentum ${block.momentum ?? ''}: it adds nothing to the score (MO-14).`);
+	}
+	const outcome = block.kind === 'action' || block.kind === 'progress' ? (block.countsAs ?? block.outcome) : undefined;
+	const words = outcome ? move.outcomes[outcome] : undefined;
+	if (words) lines.push(plainMarkdown(words));
+	return lines;
+}
+
+/** The summary line of a move's output, with what the roll means under it. */
+function withReadout(text: string, block: JournalBlock, move: MoveInfo): string {
+	const lines = readout(block, move);
+	return lines.length === 0 ? text : text.replace(/^[^\n]*/, (summary) => [summary, ...lines].join('\n'));
 }
 
 const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challenge_1', c2: 'challenge_2', challenge_1: 'challenge_1', challenge_2: 'challenge_2' };
@@ -237,6 +263,6 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	}
 	const abilityLines = result.abilities.map((a) => `${a.used ? 'Used' : 'Also available'}: ${a.n}. ${offerText(a.offer)}${a.offer.unavailable ? ` (not now: ${a.offer.unavailable})` : ''}`);
 	if (result.abilities.some((a) => !a.used && !a.offer.unavailable)) abilityLines.push('Add --ability N to use one whose circumstance holds.');
-	const text = [summarise(b), ...abilityLines, ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
+	const text = [summarise(b), ...readout(b, move), ...abilityLines, ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
 	return withChoices({ json, text }, result.choices, result.followUps, journalPath);
 }
