@@ -7,7 +7,7 @@ import { appendBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
 import type { OfferedChoice } from '../moves/engine/evaluate';
 import type { FollowUp } from '../moves/model';
-import { finishActionMove, makeNoRollMove, makeProgressMove } from '../play/make-move';
+import { finishActionMove, makeNoRollMove, makeProgressMove, tableTimes } from '../play/make-move';
 import { MoveInputError, chooseStat, rollChoices } from '../play/move-stats';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
@@ -36,6 +36,8 @@ export interface CampaignMoveInput {
 	apply: boolean;
 	/** For suffer moves: the harm, stress, supply or damage taken before the roll. */
 	suffer?: number;
+	/** How many times a no-roll move's table is rolled, where the player decides (Confront Chaos's aspects). */
+	times?: number;
 	/** Options picked at roll time, numbered from 1 as the outcome lists them. */
 	choose?: number[];
 	/** Go ahead although a precondition fails; the block records which. */
@@ -128,6 +130,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		const exchanges = turn.model?.noRoll?.choices?.some((c) => c.repeats) ? ' Its exchanges are picked with --choose, one per point.' : '';
 		throw new MoveInputError(`${move.name} takes no loss of its own: --suffer is for the suffer moves that take one (Endure Harm, Lose Momentum, Sacrifice Resources…).${exchanges}`);
 	}
+	const times = tableTimes(move, turn.model?.tableTimes, input.times);
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
 	if (turn.model?.sufferFirst && suffer === undefined) {
 		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);
@@ -169,7 +172,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		refuseOrOverride(turn, [], input.anyway);
 		// Lose Momentum, Sacrifice Resources: the loss first, then what the rules say of the gauge.
 		if (suffer !== undefined) turn.sufferFirst(suffer);
-		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character);
+		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character, times);
 	}
 	turn.settle(turn.rollTables(block, dice));
 	if (input.choose && input.choose.length > 0) chooseWithRoll(turn, input.choose, dice);

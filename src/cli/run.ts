@@ -57,7 +57,7 @@ const COMMANDS: Record<string, Command> = {
 	move: {
 		spec: moveSpec,
 		run: moveCommand,
-		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N [--reason TEXT]] [--momentum N] [--debilities N] [--burn] [--score N] [--track LINK] [--by LINK] [--dice …] [--journal PATH] [--choose N[,N]] | move <id or name> [--vault DIR] [--character NAME|PATH] --journal PATH [--ruleset R] [--stat NAME] [--adds N [--reason TEXT]] [--burn] [--track PATH] [--clock PATH] [--companion NAME] [--vehicle NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--rarity NAME] [--anyway] [--apply] (the ruleset is the character\'s; without --apply no note changes)',
+		usage: 'move <id or name> [--ruleset R] [--stat NAME=VALUE[,NAME=VALUE]] [--adds N [--reason TEXT]] [--momentum N] [--debilities N] [--burn] [--score N] [--track LINK] [--by LINK] [--dice …] [--journal PATH] [--choose N[,N]] [--times N] | move <id or name> [--vault DIR] [--character NAME|PATH] --journal PATH [--ruleset R] [--stat NAME] [--adds N [--reason TEXT]] [--burn] [--track PATH] [--clock PATH] [--companion NAME] [--vehicle NAME] [--suffer N] [--choose N[,N]] [--ability N|NAME] [--reroll action|c1|c2] [--ally NAME] [--rarity NAME] [--times N] [--anyway] [--apply] (the ruleset is the character\'s; without --apply no note changes; --times: how many times a move whose table the player rolls as often as they decide rolls it, Confront Chaos\'s 1-3 aspects)',
 	},
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	choose: { spec: chooseSpec, run: chooseCommand, usage: 'choose --journal PATH N[,N] [--vault DIR]' },

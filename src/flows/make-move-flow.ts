@@ -100,6 +100,14 @@ async function askAdds(ports: FlowPorts, turn: MoveTurn, stat: number): Promise<
 }
 
 /** A suffer move's loss: the foe's rank in a fight (ME-06..08, CB-21), 2 when unsure, or what the player says. */
+/** How many times the move's table is rolled, where the player decides (Confront Chaos: one to three aspects). */
+async function askTimes(ports: FlowPorts, turn: MoveTurn): Promise<number | undefined> {
+	const allowed = turn.model?.tableTimes;
+	if (!allowed) return 1;
+	const counts = Array.from({ length: allowed.max }, (_, i) => i + 1);
+	return ports.prompt.choose(`${turn.setup.move.name}: how many ${allowed.what}?`, counts.map((n) => ({ value: n, label: `${n}` })));
+}
+
 async function askLoss(ports: FlowPorts, turn: MoveTurn, what: string): Promise<number | undefined> {
 	const foe = turn.foeLoss();
 	const title = `${turn.setup.move.name}: how much ${what} do you lose?`;
@@ -246,7 +254,9 @@ export async function runMove(ports: FlowPorts, scope: RulesetContent, move: Mov
 			if (amount === undefined) return undefined;
 			turn.sufferFirst(amount);
 		}
-		block = await rollWithChosenDice(ports, (dice) => turn.rollTables(makeNoRollMove(move, scope, dice, turn.by), dice));
+		const times = await askTimes(ports, turn);
+		if (times === undefined) return undefined;
+		block = await rollWithChosenDice(ports, (dice) => turn.rollTables(makeNoRollMove(move, scope, dice, turn.by, times), dice));
 	}
 	// An outcome that goes on in a table (Delve the Depths' weak hit) rolls it now, once the outcome is final.
 	const made = block;

@@ -63,7 +63,7 @@ function summariseRoll(block: JournalBlock): string {
 		case 'progress':
 			return `${name ?? 'Progress roll'}: ${OUTCOME_WORDS[block.outcome]}${block.match ? ' with a match' : ''}, progress ${block.score} vs ${block.challenge[0]} and ${block.challenge[1]}${countsAs(block)}${tables(block)}${undone}`;
 		case 'no_roll':
-			return `${block.move.name}${undone}`;
+			return `${block.move.name}${tables(block)}${undone}`;
 		case 'sheet':
 			return `${block.what}${undone}`;
 		case 'template':

@@ -212,6 +212,8 @@ export interface MoveModel {
 	onMatch?: Partial<Record<Outcome, OutcomeSpec>>;
 	/** A move without a roll: what making it does. */
 	noRoll?: OutcomeSpec;
+	/** The player decides how many times the move's own table is rolled, 1 to `max` (Confront Chaos: one to three aspects). */
+	tableTimes?: { max: number; what: string };
 	/** A no-roll move that rolls only its challenge dice when this holds (returning to an explored site, DV-02). */
 	challengeDiceWhen?: Requirement;
 	/** The result of the move's own table is kept on its track under this key (a site's last danger). */

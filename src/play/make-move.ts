@@ -10,7 +10,7 @@ import { OracleError, rollOracle } from '../rules/oracle-table';
 import { rollWithCursedDie } from '../rules/cursed-die';
 import { resolveProgressRoll } from '../rules/progress';
 import { coreOf, oracleStyleOf } from '../content/rulesets';
-import { actionBlock, askBlock, moveRef, noRollBlock, oracleBlock, progressBlock } from './blocks-from-rolls';
+import { actionBlock, askBlock, moveRef, noRollBlock, oracleBlock, oracleRecord, progressBlock } from './blocks-from-rolls';
 import { type ChosenStat, MoveInputError } from './move-stats';
 
 /** The dice of an action roll, thrown together. */
@@ -82,14 +82,28 @@ export function makeProgressMove(input: ProgressMoveInput, dice: DiceSource): Pr
 
 /**
  * A move without a roll: if it has one table (Pay the Price, Reveal a Danger…), roll it;
- * otherwise write the move's text as a reminder.
+ * otherwise write the move's text as a reminder. `times` rolls the table more than once, where
+ * the move lets the player decide how often (Confront Chaos's aspects): each roll is kept.
  */
-export function makeNoRollMove(move: MoveInfo, scope: RulesetContent, dice: DiceSource, by?: string): JournalBlock {
+export function makeNoRollMove(move: MoveInfo, scope: RulesetContent, dice: DiceSource, by?: string, times = 1): JournalBlock {
 	const [only, ...others] = move.oracles;
+	if (only && others.length === 0 && times > 1) {
+		const block = noRollBlock(move, by);
+		for (let i = 0; i < times; i++) block.oracles.push(oracleRecord(rollOracle(scope.table(only), dice, scope.lookup)));
+		return block;
+	}
 	if (only && others.length === 0) {
 		return oracleBlock(rollOracle(scope.table(only), dice, scope.lookup), moveRef(move), by);
 	}
 	return noRollBlock(move, by);
+}
+
+/** How many times a no-roll move's table is rolled: as the player says, within what the move allows (`tableTimes`). */
+export function tableTimes(move: MoveInfo, allowed: { max: number; what: string } | undefined, times: number | undefined): number {
+	if (times === undefined) return 1;
+	if (!allowed) throw new MoveInputError(`${move.name} has no table you roll as often as you decide: the number of rolls is not yours to choose.`);
+	if (!Number.isInteger(times) || times < 1 || times > allowed.max) throw new MoveInputError(`${move.name}: decide 1 to ${allowed.max} ${allowed.what}, not ${times}.`);
+	return times;
 }
 
 /** A table roll; `cursed` rolls the Sundered Isles' cursed die with it (the table must have a cursed version). */

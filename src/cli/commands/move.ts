@@ -1,6 +1,6 @@
 import { writeBlock } from '../../journal/write';
 import { chooseStat } from '../../play/move-stats';
-import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove } from '../../play/make-move';
+import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove, tableTimes } from '../../play/make-move';
 import { MOMENTUM_MIN, momentumMax } from '../../rules/momentum';
 import type { DiceSource } from '../../rules/dice';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
@@ -31,7 +31,7 @@ import { plainMarkdown } from '../../render/plain-markdown';
 type TypedDice = DiceSource & { assertAllUsed?: () => void };
 
 export const moveSpec = {
-	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally', 'vehicle', 'rarity'],
+	options: ['stat', 'adds', 'momentum', 'debilities', 'dice', 'ruleset', 'journal', 'score', 'track', 'by', 'reason', 'vault', 'character', 'suffer', 'choose', 'clock', 'companion', 'ability', 'reroll', 'ally', 'vehicle', 'rarity', 'times'],
 	flags: ['burn', 'json', 'apply', 'anyway'],
 };
 
@@ -62,6 +62,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	let dice: TypedDice | undefined = hasTables(move.id) ? exactDice(args, ctx, move.rollType === 'action_roll' ? 3 : move.rollType === 'no_roll' ? undefined : 2, true) : undefined;
 	let block;
 	let burnSkipped: number | undefined;
+	const times = tableTimes(move, moveModel(move.id)?.tableTimes, intOption(args, 'times', { min: 1, max: 10 }));
 	if (move.rollType === 'action_roll') {
 		if (!args.options.has('stat')) throw new UsageError(`${move.name} is an action roll: give --stat NAME=VALUE.`);
 		const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
@@ -82,7 +83,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	} else {
 		if (args.flags.has('burn')) throw new UsageError(`${move.name} makes no action roll, so there is no momentum to burn; leave out --burn.`);
 		dice ??= exactDice(args, ctx);
-		block = makeNoRollMove(move, scope, dice, by);
+		block = makeNoRollMove(move, scope, dice, by, times);
 	}
 	// Without a character the move changes no sheet, but its choices and follow-ups still count.
 	const turn = await MoveTurn.open({ content: ctx.content, ruleset: scope.id, move });
@@ -229,6 +230,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 			trackPath: vaultPathOption(args, 'track', vault),
 			apply: args.flags.has('apply'),
 			suffer: intOption(args, 'suffer', { min: 0, max: 10 }),
+			times: intOption(args, 'times', { min: 1, max: 10 }),
 			choose: chooseOption(args),
 			anyway: args.flags.has('anyway'),
 			clockPath: vaultPathOption(args, 'clock', vault),

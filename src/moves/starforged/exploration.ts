@@ -134,6 +134,7 @@ export const STARFORGED_EXPLORATION = (): MoveModel[] => [
 	{
 		id: 'move:starforged/exploration/confront_chaos',
 		// One to three aspects; a tick each, marked as each aspect is first confronted.
+		tableTimes: { max: 3, what: 'aspects' },
 		noRoll: { choices: [{ pick: 3, upTo: true, atLeast: 1, repeats: true, options: [{ text: 'An aspect confronted: +1 tick on discoveries legacy', effects: [{ kind: 'legacy', track: 'discoveries', reward: 1 }] }] }] },
 		outcomes: {},
 		examples: [

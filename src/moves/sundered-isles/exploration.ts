@@ -44,6 +44,7 @@ export const SUNDERED_ISLES_EXPLORATION = (): MoveModel[] => [
 	{
 		id: 'move:sundered_isles/exploration/confront_chaos',
 		// One to three aspects, a tick for each as it is first confronted.
+		tableTimes: { max: 3, what: 'aspects' },
 		noRoll: { choices: [{ pick: 3, upTo: true, atLeast: 1, repeats: true, options: [{ text: 'An aspect confronted: +1 tick on discoveries legacy', effects: [{ kind: 'legacy', track: 'discoveries', reward: 1 }] }] }] },
 		outcomes: {},
 		examples: [
