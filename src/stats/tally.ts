@@ -190,7 +190,8 @@ export class RollTally {
 		row.count++;
 		// Only tables known to be d100 are samples: a player's d6 table is not, and a Delve card
 		// read with its parent's roll (DV-11) is no new roll (its id is the card's, not a table's).
-		if (this.options.oracleSides?.(record.oracle) === 100) this.countPercentile(record.roll);
+		// A cursed table read in place of the plain one (the Sundered Isles' cursed die) reads the same roll: no new die.
+		if (this.options.oracleSides?.(record.oracle) === 100 && record.curse !== 'replace') this.countPercentile(record.roll);
 		for (const r of record.rolls) this.addOracle(r);
 	}
 

@@ -106,6 +106,14 @@ describe('counting rolls from blocks', () => {
 		expect(s.dice[2]?.bins[9]).toBe('91-100');
 	});
 
+	it('a cursed table read in place of the plain one (the Sundered Isles\' cursed die) is no second d100', () => {
+		const plain = 'oracle_rollable:sundered_isles/character/first_look';
+		const cursed = 'oracle_rollable:sundered_isles/character/first_look_cursed';
+		const tally = new RollTally({ oracleSides: () => 100 });
+		tally.addBlock(oracle({ ...record(plain, 'Character First Look', 55, [{ ...record(cursed, 'Cursed Character First Look', 55), curse: 'replace' }]), cursedDie: 10 }));
+		expect(tally.result().dice[2]?.counts).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0, 0]);
+	});
+
 	it('Ask the Oracle: yes and no by odds, in the odds order, and its d100', () => {
 		const tally = new RollTally();
 		for (const b of [ask('likely', 55, true), ask('small_chance', 10, false), ask('likely', 11, false), ask('likely', 100, true)]) tally.addBlock(b);
