@@ -35,7 +35,8 @@ export function fenceFor(body: string): string {
 	return '`'.repeat(Math.max(3, longest + 1));
 }
 
-const FENCE_LINE = /^ {0,3}(?:`{3}|~{3}).*$/gm;
+// The first line may start with a byte order mark, which is no part of the fence.
+const FENCE_LINE = /^\uFEFF? {0,3}(?:`{3}|~{3}).*$/gm;
 
 /**
  * The fence a position in a note sits inside, if any: the opening fence, and the offset at
@@ -47,8 +48,9 @@ export function enclosingFence(note: string, offset: number): { fence: Fence; en
 	// are passed over without being cut out, so a long journal is read at the speed of a search.
 	FENCE_LINE.lastIndex = 0;
 	for (let m = FENCE_LINE.exec(note); m; m = FENCE_LINE.exec(note)) {
-		const pos = m.index;
-		const bare = m[0].endsWith('\r') ? m[0].slice(0, -1) : m[0];
+		const line = m[0].endsWith('\r') ? m[0].slice(0, -1) : m[0];
+		const bare = line.startsWith('\uFEFF') ? line.slice(1) : line;
+		const pos = m.index + line.length - bare.length;
 		if (!open) {
 			if (pos >= offset) return undefined;
 			const o = openingFence(bare);

@@ -54,3 +54,14 @@ describe('where a block goes: never splitting the player\'s markdown', () => {
 		expect(removed('Hello world here\n', 6)).toBe('Hello world here\n');
 	});
 });
+
+describe('where a block goes: a note that opens with a byte order mark and a code block', () => {
+	it('never inside that code block, nor inside a block of its own kind', () => {
+		const code = '\uFEFF```js\ncode\n```\nText\n';
+		expect(insertBlock(code, 2, block).text).toBe(`\uFEFF\`\`\`js\ncode\n\`\`\`\n${block}Text\n`);
+		const first = `\uFEFF${block}Text\n`;
+		expect(findBlocks(insertBlock(first, 5, block).text).filter((b) => b.result.ok)).toHaveLength(2);
+		expect(findBlocks(insertBlock(code.replace(/```/g, '~~~').replace(/\n/g, '\r\n'), 3, block).text).filter((b) => b.result.ok)).toHaveLength(1);
+	});
+});
+
