@@ -131,6 +131,10 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		throw new MoveInputError(`${move.name} takes no loss of its own: --suffer is for the suffer moves that take one (Endure Harm, Lose Momentum, Sacrifice Resources…).${exchanges}`);
 	}
 	const times = tableTimes(move, turn.model?.tableTimes, input.times);
+	// Lose Momentum, Sacrifice Resources: the size of the loss is the player's call, and the move is nothing without it.
+	if (turn.model?.loss && turn.character && (input.suffer === undefined || input.suffer < 1)) {
+		throw new MoveInputError(`${move.name}: say how much ${turn.model.loss.replace('_', ' ')} you lose with --suffer N (1 to 3, as the move that sent you here says).`);
+	}
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);
 	if (turn.model?.sufferFirst && suffer === undefined) {
 		throw new MoveInputError(`${move.name} takes its loss before the roll: give it with --suffer N (a foe's rank, 1-5, or 2 when unsure), or name the fight with --track to take the foe's rank.`);

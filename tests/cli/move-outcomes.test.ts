@@ -52,7 +52,8 @@ describe('moves act on the sheet as the rules say (classic)', () => {
 		expect(lastBlock(vault).choices?.[0]?.chosen).toBeUndefined();
 		const text = cliText('move', 'Face Danger', '--ruleset', 'classic', '--vault', vault, '--character', 'Characters/Kira.md', '--journal', 'Other.md', '--stat', 'edge', '--dice', '2,3,9');
 		expect(text).toContain('Choose 1:\n  1. Delayed, lose advantage or a new danger: suffer −1 momentum\n');
-		expect(text).toContain('Then: iron-ledger choose --journal Other.md N[,N]');
+		// Made without --apply: choose would refuse this block, so the output says how to choose instead.
+		expect(text).toContain('To choose, make the move again with --apply (and --choose N[,N], or choose later).');
 		const chosen = cliJson('choose', '--vault', vault, '--journal', 'Journal.md', '4');
 		expect(chosen.changes).toEqual([{ note: '[[Characters/Kira]]', key: 'supply', from: 5, to: 4 }]);
 		expect(sheet(vault)).toContain('supply: 4\n');

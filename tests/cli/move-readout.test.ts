@@ -23,3 +23,21 @@ describe('what a move\'s roll means, under its summary', () => {
 		expect(cliText('move', 'Face Danger', '--ruleset', 'classic', '--stat', 'edge=2', '--dice', '6,1,2').split('\n')[1]).toBe('On a strong hit, you are successful. Take +1 momentum.');
 	});
 });
+
+describe('moves whose size is the player\'s call', () => {
+	it('Sacrifice Resources and Lose Momentum without --suffer (or with 0) are refused, not journaled as nothing', () => {
+		const { cli, fails } = vault('loss');
+		cli('character', 'new', '--name', 'Io', '--ruleset', 'starforged', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		expect(fails('move', 'Sacrifice Resources', '--journal', 'R.md', '--apply')).toBe('iron-ledger move: Sacrifice Resources: say how much supply you lose with --suffer N (1 to 3, as the move that sent you here says).');
+		expect(fails('move', 'Lose Momentum', '--journal', 'R.md', '--apply', '--suffer', '0')).toContain('say how much momentum you lose with --suffer N');
+		expect(cli('move', 'Lose Momentum', '--journal', 'R.md', '--apply', '--suffer', '2')).toContain('momentum 2 → 0');
+	});
+
+	it('a move made without --apply says to make it again with --apply to choose, not to run choose', () => {
+		const { cli } = vault('dry-run-hint');
+		cli('character', 'new', '--name', 'Io', '--ruleset', 'starforged', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1');
+		const out = cli('move', 'Face Danger', '--stat', 'edge', '--dice', '3,2,9', '--journal', 'NA.md');
+		expect(out).toContain('To choose, make the move again with --apply');
+		expect(out).not.toContain('Then: iron-ledger choose');
+	});
+});

@@ -182,7 +182,7 @@ export function chooseOption(args: ParsedArgs): number[] | undefined {
 }
 
 /** Adds the open choices and the follow-ups to a move's output, with the commands that take them. */
-export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[], followUps: readonly FollowUp[], journal: string | undefined): CommandOutput {
+export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[], followUps: readonly FollowUp[], journal: string | undefined, dryRun = false): CommandOutput {
 	const json = {
 		...out.json,
 		choices: choices.flatMap((c) => c.options.map((o) => ({ n: o.n, text: o.text, pick: c.pick, ...(c.upTo ? { up_to: true } : {}), ...(o.disabled ? { disabled: o.disabled } : {}) }))),
@@ -193,7 +193,8 @@ export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[
 		lines.push(`Choose ${c.upTo ? (c.atLeast > 0 ? `${c.atLeast} to ` : 'up to ') : ''}${c.pick}${c.repeats ? ' (repeats allowed)' : ''}:`);
 		for (const o of c.options) lines.push(`  ${o.n}. ${o.text}${o.disabled ? ` (not now: ${o.disabled})` : ''}`);
 	}
-	if (choices.length > 0) lines.push(`Then: iron-ledger choose${journal ? ` --journal ${quote(journal)}` : ''} N[,N]`);
+	// A character's move made without --apply changed no note: choose would refuse its block.
+	if (choices.length > 0) lines.push(dryRun ? 'To choose, make the move again with --apply (and --choose N[,N], or choose later).' : `Then: iron-ledger choose${journal ? ` --journal ${quote(journal)}` : ''} N[,N]`);
 	for (const f of followUps) lines.push(`Next: iron-ledger move ${f.move}${f.magnitude !== undefined ? ` (magnitude ${f.magnitude})` : ''}`);
 	return { json, text: [out.text, ...lines].join('\n') };
 }
@@ -266,5 +267,5 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const abilityLines = result.abilities.map((a) => `${a.used ? 'Used' : 'Also available'}: ${a.n}. ${offerText(a.offer)}${a.offer.unavailable ? ` (not now: ${a.offer.unavailable})` : ''}`);
 	if (result.abilities.some((a) => !a.used && !a.offer.unavailable)) abilityLines.push('Add --ability N to use one whose circumstance holds.');
 	const text = [summarise(b), ...readout(b, move), ...abilityLines, ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
-	return withChoices({ json, text }, result.choices, result.followUps, journalPath);
+	return withChoices({ json, text }, result.choices, result.followUps, journalPath, !applied);
 }
