@@ -30,6 +30,12 @@ export function cursedLinks(tables: readonly IndexedEntry[]): Map<string, string
 	return links;
 }
 
+/** A table that is some table's cursed version: read when the cursed die says so, not for its name's likeness. */
+export function isCursedTable(node: RawNode): boolean {
+	const of = curseTags(node)?.cursed_version_of;
+	return Array.isArray(of) && of.length > 0;
+}
+
 /** What a cursed table does on a 10: Datasworn says `add_result` where it adds; otherwise it replaces. */
 export function curseBehaviorOf(node: RawNode): CurseBehavior {
 	return curseTags(node)?.curse_behavior === 'add_result' ? 'add' : 'replace';

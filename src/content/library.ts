@@ -2,7 +2,7 @@ import type { OracleTable, TableLookup } from '../rules/oracle-table';
 import type { RawOracle, RawImpact, RawPackage, RawRulesMeter } from './datasworn-shapes';
 import { type MoveInfo, toMoveInfo } from './map-move';
 import { toOracleTable } from './map-oracle';
-import { curseBehaviorOf, cursedLinks } from './cursed';
+import { curseBehaviorOf, cursedLinks, isCursedTable } from './cursed';
 import type { CursedVersion } from '../rules/cursed-die';
 import { ContentLookupError, findEntry } from './lookup';
 import { type IndexedEntry, type IndexedType, type PackageIndex, indexPackage } from './package-index';
@@ -126,7 +126,9 @@ export class RulesetContent {
 		if (pkg && !(packagesOf(this.id) as readonly string[]).includes(pkg) && isRulesetId(pkg)) {
 			throw new ContentLookupError(`${query.trim()} is ${RULESET_LABELS[pkg]}'s, which ${this.label} does not include: play it in ${RULESET_LABELS[pkg]} (a character whose ruleset is ${pkg}).`);
 		}
-		return findEntry(this.entries(type), query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label, this.expansion);
+		// "Ship Mission" must not roll Cursed Ship Mission, a curse no die brought: a cursed table is found by a name or id that says so.
+		const entries = type === 'oracle_rollable' && !/cursed/i.test(query) ? this.entries(type).filter((e) => !isCursedTable(e.node)) : this.entries(type);
+		return findEntry(entries, query, type.replace(/_/g, ' ').replace('oracle rollable', 'oracle'), this.label, this.expansion);
 	}
 
 	private replacedMoves(all?: readonly IndexedEntry[]): Map<string, IndexedEntry> {

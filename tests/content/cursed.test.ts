@@ -27,3 +27,12 @@ describe('cursed versions of the Sundered Isles tables, from Datasworn\'s curse 
 		expect(library.ruleset('starforged').oracles().some((e) => library.ruleset('starforged').cursedVersion(e.id))).toBe(false);
 	});
 });
+
+describe('finding a table by name among cursed ones', () => {
+	it('a plain name never finds a cursed table, which a name or id saying "cursed" still does', () => {
+		expect(() => si().find('oracle_rollable', 'Ship Mission')).toThrow(/matches 7 oracles/);
+		expect(si().find('oracle_rollable', 'Cursed Ship Mission').id).toBe(ID('ship/mission_cursed'));
+		expect(si().find('oracle_rollable', ID('character/first_look_cursed')).id).toBe(ID('character/first_look_cursed'));
+	});
+});
+
