@@ -70,7 +70,7 @@ describe('a minus sign on a take, a suffer or an XP earned', () => {
 	it('is refused, not read as the opposite of what the command says; an asset meter keeps its sign', () => {
 		const vault = newVault('starforged', 'asset:starforged/command_vehicle/starship');
 		const before = readFileSync(join(vault, 'Characters/Kira.md'), 'utf8');
-		expect(cliError('xp', 'earn', '-1', '--vault', vault)).toContain('xp earn takes a positive amount, not -1');
+		expect(cliError('xp', 'earn', '-1', '--vault', vault)).toBe('iron-ledger xp: xp earn takes a positive amount, not -1: the command says which way it goes.');
 		expect(cliError('meter', 'suffer', 'spirit', '-2', '--vault', vault)).toContain('meter suffer spirit takes a positive amount, not -2');
 		expect(cliError('meter', 'take', 'spirit', '−2', '--vault', vault)).toContain('takes a positive amount');
 		expect(readFileSync(join(vault, 'Characters/Kira.md'), 'utf8')).toBe(before);

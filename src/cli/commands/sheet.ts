@@ -46,7 +46,7 @@ function magnitude(raw: string, what: string): number {
  */
 function amount(raw: string | undefined, what: string): number {
 	if (raw === undefined) throw new UsageError(`Give the amount: ${what} N.`);
-	if (/^[−-]/.test(raw)) throw new UsageError(`${what} takes a positive amount, not ${raw}: the command says which way it goes (suffer for a loss).`);
+	if (/^[−-]/.test(raw)) throw new UsageError(`${what} takes a positive amount, not ${raw}: the command says which way it goes${what.startsWith('meter') ? ' (suffer for a loss)' : ''}.`);
 	return magnitude(raw, what);
 }
 
