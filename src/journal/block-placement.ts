@@ -1,4 +1,5 @@
 import { type Fence, closesFence, openingFence } from './fences';
+import { frontmatterEnd } from '../state/frontmatter-text';
 
 /**
  * Where a block goes so that it breaks nothing of the player's markdown, given the cursor (not
@@ -59,15 +60,10 @@ function previousLine(note: string, line: Line): Line | undefined {
 	return line.start <= first ? undefined : lineOf(note, line.start - 1);
 }
 
-/** Frontmatter opens on the first line with `---` and closes with `---` or `...`; the block never goes before its end. */
+/** The block never goes before the frontmatter's end: it would cut the note's properties in two. */
 function afterFrontmatter(note: string, at: number): number {
-	let line = lineOf(note, 0);
-	if (line.text.trimEnd() !== '---') return at;
-	for (let next = nextLine(note, line); next; next = nextLine(note, next)) {
-		line = next;
-		if (/^(---|\.\.\.)\s*$/.test(line.text)) return at <= line.end ? line.end : at;
-	}
-	return at;
+	const end = frontmatterEnd(note);
+	return end !== undefined && at <= end ? end : at;
 }
 
 const QUOTE = /^ {0,3}>/;

@@ -1,5 +1,5 @@
 import { findBlocks } from '../journal/note-text';
-import { splitFrontmatter } from '../state/frontmatter-text';
+import { frontmatterEnd } from '../state/frontmatter-text';
 
 /** Where a link goes instead of the cursor: after what it would break, on a line of its own. */
 export type LinkPlace = { after: number; what: 'the frontmatter' | 'the move block' } | { refuse: string } | undefined;
@@ -24,13 +24,8 @@ function lineEnd(note: string, starts: number[], line: number): number {
  * Undefined: the cursor is a fine place.
  */
 export function linkPlace(note: string, from: number, to: number): LinkPlace {
-	const { body, present } = splitFrontmatter(note);
-	if (present) {
-		let end = note.length - body.length;
-		if (note[end - 1] === '\n') end--;
-		if (note[end - 1] === '\r') end--;
-		if (from <= end) return { after: end, what: 'the frontmatter' };
-	}
+	const end = frontmatterEnd(note);
+	if (end !== undefined && from <= end) return { after: end, what: 'the frontmatter' };
 	const starts = lineStarts(note);
 	for (const block of findBlocks(note)) {
 		const start = starts[block.startLine] ?? 0;

@@ -46,6 +46,16 @@ export function splitFrontmatter(text: string): { yaml: string; body: string; pr
 	return { yaml: text.slice(at.yamlStart, at.yamlEnd), body: text.slice(at.bodyStart), present: true };
 }
 
+/** Where the frontmatter's closing `---` line ends (before its line ending); undefined when the note has none. */
+export function frontmatterEnd(text: string): number | undefined {
+	const at = locate(text);
+	if (!at.present) return undefined;
+	let end = at.bodyStart;
+	if (text[end - 1] === '\n') end--;
+	if (text[end - 1] === '\r') end--;
+	return end;
+}
+
 function parsed(yaml: string, path: string): Document {
 	const doc = parseDocument(yaml);
 	if (doc.errors.length > 0) throw new FrontmatterError(`The frontmatter of ${path} is not valid YAML: ${doc.errors[0]?.message.split('\n')[0] ?? ''}`);
