@@ -16,9 +16,10 @@ export interface FileProblem {
 type FsError = Error & { code: string; syscall?: string; path?: string };
 
 const MACHINE: Record<string, (at: string) => string> = {
-	ENOSPC: (at) => `The disk is full: ${at} could not be written.`,
-	EDQUOT: (at) => `The disk quota is used up: ${at} could not be written.`,
-	EIO: (at) => `The disk failed to read or write ${at} (input/output error).`,
+	ENOSPC: (at) => `The disk is full: ${at} could not be written, so nothing was written.`,
+	EDQUOT: (at) => `The disk quota is used up: ${at} could not be written, so nothing was written.`,
+	EFBIG: (at) => `${at} would be larger than the file size limit allows: nothing was written.`,
+	EIO: (at) => `The disk failed to read or write ${at} (input/output error): nothing was written.`,
 	EMFILE: () => 'Too many files are open: close some programs and try again.',
 	ENFILE: () => 'Too many files are open: close some programs and try again.',
 	EBUSY: (at) => `${at} is in use by another program: try again when it is done.`,
@@ -85,7 +86,7 @@ function guessPath(code: string, words: readonly string[], vault: string | undef
 
 /** A path as the player would name it: inside the vault relative to it, else as the command line gave it. */
 function shown(path: string, vault: string | undefined, cwd: string): string {
-	const abs = resolve(cwd, path.replace(/\.\d+\.[0-9a-f]+\.iron-ledger-tmp$/, ''));
+	const abs = resolve(cwd, path);
 	for (const root of [...(vault ? [resolve(cwd, vault)] : []), cwd]) {
 		const rel = relative(root, abs);
 		if (rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)) return oneLine(rel.split('\\').join('/'));
@@ -121,12 +122,12 @@ function inputMessage(e: FsError, abs: string | undefined, at: string, show: (pa
 		case 'EEXIST':
 			return abs && stat(abs)?.isDirectory() === false && e.syscall === 'mkdir' ? `${at} is a file, not a folder.` : `${at} already exists.`;
 		case 'ENAMETOOLONG':
-			return `${at}: the name is too long for this disk.`;
+			return `${at}: the name is too long for this disk${writing ? ': nothing was written' : ''}.`;
 		case 'EACCES':
 		case 'EPERM':
-			return `${at} cannot be ${writing ? 'written' : 'opened'}: permission denied.`;
+			return `${at} cannot be ${writing ? 'written' : 'opened'}: permission denied${writing ? ', so nothing was written' : ''}.`;
 		case 'EROFS':
-			return `${at} is on a read-only disk: nothing can be written there.`;
+			return `${at} is on a read-only disk: nothing was written.`;
 		default:
 			return undefined;
 	}

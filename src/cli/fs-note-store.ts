@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { NoteStore } from '../play/note-store';
 import { decodeNote } from '../state/note-encoding';
-import { writeAtomic } from './vault-transaction';
+import { writeAtomic } from './durable-file';
 
 /**
  * The CLI's note store: plain files. Writes go to a temporary file of their own renamed

@@ -1,14 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { CampaignNote, StateStore } from '../play/note-store';
 import { readCampaignNotes } from '../campaign/campaign-notes';
 import { readFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { FileNoteStore, readNote } from './fs-note-store';
-import { realAncestor } from './real-path';
+import { placeInVault } from './vault-bounds';
+import { findVault } from './vault-paths';
 import { VaultLock } from './vault-lock';
-import { INTENT_FILE, type PendingWrite, commitWrites, recoverIntent } from './vault-transaction';
+import { type PendingWrite, commitWrites } from './vault-transaction';
+import { INTENT_FILE } from './intent-file';
+import { recoverIntent } from './intent-recovery';
 
 const LOCK_FILE = '.iron-ledger.lock';
 
@@ -18,17 +21,20 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		super();
 	}
 
-	/**
-	 * A note's place on disk, which must be inside the vault once links are followed: a path
-	 * given on the command line or read from a block (`[[../outside/x]]`) cannot lead out.
-	 */
+	/** A note's place on disk: inside the vault once links are followed (see vault-bounds). */
 	private abs(path: string): string {
-		const root = resolve(this.vault);
-		const target = resolve(root, path);
-		if (!inside(root, target)) throw new StateError(`${path} is outside the vault (${this.vault}): nothing was written.`);
-		const realRoot = existsSync(root) ? realpathSync(root) : root;
-		if (!inside(realRoot, realAncestor(target))) throw new StateError(`${path} leads outside the vault through a link: nothing was written.`);
-		return throughLink(target, path, root, realRoot);
+		return placeInVault(this.vault, path);
+	}
+
+	/**
+	 * The folder whose lock and intent file every command on this vault shares, however it was
+	 * named: the vault Obsidian would open (the nearest folder with `.obsidian/`), else the folder
+	 * given, links followed. A journal-only command in a sub-folder and a campaign command given
+	 * `--vault` then queue behind one lock instead of racing.
+	 */
+	private lockRoot(): string {
+		const real = realpathSync(this.vault);
+		return findVault(real) ?? real;
 	}
 
 	/** The note's text; a folder where a note should be is named in the player's words. */
@@ -53,9 +59,9 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		if (!writes) return this.exclusive(() => this.process(path, change));
 		const target = this.abs(path);
 		const key = this.key(target);
-		const pending = writes.get(key) ?? { original: this.readAt(target, path), text: '' };
+		const pending = writes.get(key) ?? { original: this.readAt(target, path), text: '', changes: [] };
 		const next = change(writes.has(key) ? pending.text : (pending.original ?? ''));
-		writes.set(key, { original: pending.original, text: next });
+		writes.set(key, { original: pending.original, text: next, changes: [...pending.changes, change] });
 		return Promise.resolve(next);
 	}
 
@@ -89,11 +95,18 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		if (this.transaction.getStore()) return run();
 		const next = this.queue.then(() => {
 			mkdirSync(this.vault, { recursive: true });
-			return new VaultLock(this.abs(LOCK_FILE)).hold(async () => {
+			const root = this.lockRoot();
+			return new VaultLock(join(root, LOCK_FILE)).hold(async (lock) => {
 				this.recoverInterrupted();
 				const writes = new Map<string, PendingWrite>();
 				const result = await this.transaction.run(writes, run);
-				commitWrites(this.vault, writes, (key) => this.abs(key));
+				const realVault = realpathSync(this.vault);
+				commitWrites(writes, {
+					root,
+					abs: (key) => this.abs(key),
+					stillHeld: () => lock.stillHeld(),
+					intentKey: (key) => relative(root, join(realVault, key)).split('\\').join('/'),
+				});
 				return result;
 			});
 		});
@@ -103,7 +116,8 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 
 	/** Finishes a command killed while landing its writes; run under the lock. */
 	recoverInterrupted(): string[] {
-		const done = recoverIntent(this.vault, (key) => this.abs(key));
+		const root = this.lockRoot();
+		const done = recoverIntent(root, (key) => placeInVault(root, key));
 		this.recovered.push(...done);
 		return done;
 	}
@@ -111,7 +125,7 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 	/** Recovery on its own (for verify): takes the lock, lands nothing else. */
 	recover(): Promise<string[]> {
 		// Nothing to finish: no lock taken, and no vault folder made for a check that only reads.
-		if (!existsSync(join(resolve(this.vault), INTENT_FILE))) return Promise.resolve([]);
+		if (!existsSync(this.vault) || !existsSync(join(this.lockRoot(), INTENT_FILE))) return Promise.resolve([]);
 		return this.exclusive(() => Promise.resolve([...this.recovered]));
 	}
 
@@ -126,14 +140,24 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 	list(folder: string): Promise<string[]> {
 		const root = this.abs(folder);
 		const out: string[] = [];
+		// A folder or note reached twice through links (a link back to the vault, to a parent) is
+		// taken once, by its real path: a loop of links is walked once, and no note counted twice.
+		const seen = new Set<string>();
+		const once = (path: string) => {
+			const real = realpathSync(path);
+			if (seen.has(real)) return false;
+			seen.add(real);
+			return true;
+		};
 		const walk = (dir: string) => {
-			if (!existsSync(dir)) return;
+			if (!existsSync(dir) || !once(dir)) return;
 			for (const name of readdirSync(dir).sort()) {
 				if (name.startsWith('.')) continue;
 				const full = join(dir, name);
 				let folder: boolean;
 				try {
 					folder = statSync(full).isDirectory();
+					if (!folder && !once(full)) continue;
 				} catch {
 					// A dangling link or a loop of links is no note: skip it, as Obsidian does.
 					continue;
@@ -150,31 +174,4 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		}
 		return Promise.resolve(out.sort());
 	}
-}
-
-function inside(root: string, target: string): boolean {
-	const rel = relative(root, target);
-	return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-/**
- * A note that is a link to another note in the vault is written where the link leads, so the
- * link stays a link (renaming over it would replace it with a copy). A dangling link is refused.
- */
-function throughLink(target: string, path: string, root: string, realRoot: string): string {
-	let isLink = false;
-	try {
-		isLink = lstatSync(target).isSymbolicLink();
-	} catch {
-		return target;
-	}
-	if (!isLink) return target;
-	let real: string;
-	try {
-		real = realpathSync(target);
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new StateError(`${path} is a link that leads round in a loop of links: fix or remove it.`);
-		throw new StateError(`${path} is a link to ${readlinkSync(target)}, which does not exist: fix or remove the link.`);
-	}
-	return resolve(root, relative(realRoot, real));
 }

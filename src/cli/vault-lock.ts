@@ -19,6 +19,11 @@ export interface LockOptions {
 }
 
 
+export interface HeldLock {
+	/** Whether the lock file still names this holder. */
+	stillHeld(): boolean;
+}
+
 interface Holder {
 	host: string;
 	pid: number;
@@ -37,14 +42,18 @@ export class VaultLock {
 		this.staleMs = options.staleMs ?? 30_000;
 	}
 
-	/** Takes the lock (waiting for a live holder), runs `work`, and always lets go. */
-	async hold<T>(work: () => Promise<T>): Promise<T> {
+	/**
+	 * Takes the lock (waiting for a live holder), runs `work`, and always lets go. `work` is given
+	 * a check that the lock is still its own: a holder paused past the stale age (Ctrl-Z, a laptop
+	 * asleep) may have lost it to another command, and must then commit nothing.
+	 */
+	async hold<T>(work: (held: HeldLock) => Promise<T>): Promise<T> {
 		const token = await this.acquire();
 		// Beats well within the stale age, so a live holder is never taken for a dead one.
 		const beat = setInterval(() => this.touch(token), Math.max(10, Math.min(2_000, this.staleMs / 4)));
 		beat.unref();
 		try {
-			return await work();
+			return await work({ stillHeld: () => this.readHolder(this.path)?.token === token });
 		} finally {
 			clearInterval(beat);
 			this.release(token);

@@ -1,107 +1,229 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, chmodSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, renameSync, rmdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { StateError } from '../state/schema';
+import { readNote } from './fs-note-store';
+import { modeOf, removeQuietly, syncFolder, tempBeside, writeAtomic, writeNewFile } from './durable-file';
+import { type NoteChange, mergeForeign } from './foreign-merge';
+import { INTENT_FILE, type Intent, type IntentEntry, digest, removeIntent, writeIntent } from './intent-file';
+import { refuseUnwritable } from './note-write-guard';
+
+export { INTENT_FILE };
 
 /**
- * A command's writes to several notes land together or not at all, even after kill -9.
- * They are kept in memory while the command runs; at the end, when more than one note
- * changes, the whole set is first written as one intent file (renamed into place, so it is
- * whole or absent), then each note is replaced, then the intent is removed. A command killed
- * in between leaves the intent behind, and the next command (or `verify`) finishes it.
+ * A command's writes to its notes land together or not at all: after kill -9, a full disk, a
+ * file size limit, a read-only note or another program writing the same note.
+ *
+ * 1. Check: every note may be written (mode, hard links), each is still what the command read
+ *    (or the other program's change is merged), and this command still holds the vault's lock.
+ * 2. Prepare: the intent (which notes, their temporary files, digests before and after) is
+ *    written, then each note's new text in full to a temporary file beside it. A failure here
+ *    removes what was prepared: no note has changed.
+ * 3. Land: each temporary file is renamed over its note, the old text kept under a second name
+ *    until all have landed. A failure here puts the landed ones back.
+ * 4. The intent is removed. A command killed in between leaves it, and the next command (or
+ *    `verify`) finishes or rolls back (see intent-recovery).
  */
-export const INTENT_FILE = '.iron-ledger-intent.json';
-
-interface IntentEntry {
-	/** Vault-relative path. */
-	path: string;
-	/** sha256 of the note's text before the command, or null when the note did not exist. */
-	before: string | null;
-	after: string;
-}
 
 export interface PendingWrite {
 	/** The text the command read first (null: no note), to tell a finished write from a player's edit. */
 	original: string | null;
 	text: string;
+	/** The changes that made `text` from `original`, in order: made again on a note another program changed. */
+	changes: NoteChange[];
 }
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** What the transaction needs of the command around it. */
+export interface CommitContext {
+	/** The folder the intent file lives in: the vault's lock root, the same for every command. */
+	root: string;
+	/** A note's place on disk from its key (inside the vault, links followed). */
+	abs(key: string): string;
+	/** Whether this command still holds the vault's lock (a paused command may have lost it). */
+	stillHeld(): boolean;
+	/** The key as the intent file names it: relative to `root`. */
+	intentKey(key: string): string;
+}
 
-/** Replaces a file with new text through a temporary file of its own, keeping its mode. */
-export function writeAtomic(path: string, text: string): void {
-	mkdirSync(dirname(path), { recursive: true });
-	const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.iron-ledger-tmp`;
-	const fd = openSync(temp, 'wx');
+interface Landing {
+	key: string;
+	target: string;
+	/** The note's text the new text was made from: what it must still be when renamed over. */
+	base: string | null;
+	text: string;
+	changes: NoteChange[];
+	temp: string;
+	/** The old note under a second name while the command lands, so a failure can put it back. */
+	old?: string;
+}
+
+export const LOST_LOCK = 'This command was paused for longer than the vault lock lasts, and another Iron Ledger command went ahead meanwhile: nothing was written. Run it again.';
+
+/** Lands a command's writes, all or nothing. */
+export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: CommitContext): void {
+	const landings = check(writes, ctx);
+	if (landings.length === 0) return;
+	const folders = missingFolders(landings, ctx.root);
+	const intent: Intent = { version: 2, writes: landings.map((l) => entryOf(l, ctx)), folders };
+	writeIntent(ctx.root, intent);
+	const made: string[] = [];
 	try {
-		writeSync(fd, text, null, 'utf8');
-		fsyncSync(fd);
-	} finally {
-		closeSync(fd);
-	}
-	try {
-		if (existsSync(path)) chmodSync(temp, statSync(path).mode & 0o7777);
-		renameSync(temp, path);
-	} catch (error) {
-		try {
-			unlinkSync(temp);
-		} catch {
-			// The temporary file is already gone.
+		for (const folder of folders) {
+			mkdirSync(folder);
+			made.push(folder);
 		}
+		for (const landing of landings) prepare(landing);
+	} catch (error) {
+		undoPrepared(landings, made);
+		removeIntent(ctx.root);
+		throw error;
+	}
+	land(landings, ctx);
+	for (const folder of new Set(landings.map((l) => dirname(l.target)))) syncFolder(folder);
+	for (const landing of landings) keepLateWrites(landing);
+	removeIntent(ctx.root);
+}
+
+function entryOf(landing: Landing, ctx: CommitContext): IntentEntry {
+	return {
+		path: ctx.intentKey(landing.key),
+		temp: landing.temp,
+		old: landing.old,
+		before: landing.base === null ? null : digest(landing.base),
+		after: digest(landing.text),
+	};
+}
+
+/** Step 1, nothing written yet: which notes change, each checked and merged with any change made meanwhile. */
+function check(writes: ReadonlyMap<string, PendingWrite>, ctx: CommitContext): Landing[] {
+	const landings: Landing[] = [];
+	for (const [key, write] of writes) {
+		if (write.text === write.original) continue;
+		const target = ctx.abs(key);
+		refuseUnwritable(target, key);
+		const current = readNote(target);
+		const text = current === write.original ? write.text : merged(key, write, current);
+		if (text === current) continue;
+		landings.push({ key, target, base: current, text, changes: write.changes, temp: tempBeside(target), old: current === null ? undefined : tempBeside(target, 'old') });
+	}
+	if (landings.length > 0 && !ctx.stillHeld()) throw new StateError(LOST_LOCK);
+	return landings;
+}
+
+function merged(key: string, write: PendingWrite, current: string | null): string {
+	const text = mergeForeign(write.original, write.text, current, write.changes);
+	if (text === undefined) throw new StateError(`${key} was changed by another program while this command ran, where this command changes it too: nothing was written. Run the command again.`);
+	return text;
+}
+
+/** The folders new notes need, outermost first: made before the notes, removed again on a rollback. */
+function missingFolders(landings: readonly Landing[], root: string): string[] {
+	const missing = new Set<string>();
+	for (const landing of landings) {
+		const chain: string[] = [];
+		for (let at = dirname(landing.target); at.startsWith(root) && !existsSync(at) && dirname(at) !== at; at = dirname(at)) chain.unshift(at);
+		for (const at of chain) missing.add(at);
+	}
+	return [...missing];
+}
+
+/** Step 2: the note's new text in full beside it. */
+function prepare(landing: Landing): void {
+	try {
+		writeNewFile(landing.temp, landing.text, modeOf(landing.target) ?? 0o666);
+	} catch (error) {
+		throw asNoteError(error, landing.target);
+	}
+}
+
+/**
+ * Another program that opened the note just before the rename wrote into the old file: what it
+ * added at the end is added to the new note too, so no line it wrote is lost.
+ */
+function keepLateWrites(landing: Landing): void {
+	if (!landing.old) return;
+	let late: string | null = null;
+	try {
+		late = readNote(landing.old);
+	} catch {
+		late = null;
+	}
+	removeQuietly(landing.old);
+	if (late === null || late === landing.base || landing.base === null || !late.startsWith(landing.base)) return;
+	const now = readNote(landing.target) ?? '';
+	writeAtomic(landing.target, now + late.slice(landing.base.length));
+}
+
+/** Step 3: each note replaced in turn; if one fails, those already replaced get their old text back. */
+function land(landings: readonly Landing[], ctx: CommitContext): void {
+	const landed: Landing[] = [];
+	try {
+		for (const landing of landings) {
+			landOne(landing, ctx, landed.length === 0);
+			landed.push(landing);
+		}
+	} catch (error) {
+		for (const done of landed.reverse()) putBack(done);
+		undoPrepared(landings, []);
+		removeIntent(ctx.root);
 		throw error;
 	}
 }
 
-/** Lands a command's writes; `abs` maps a vault-relative path to its place on disk. */
-export function commitWrites(vault: string, writes: ReadonlyMap<string, PendingWrite>, abs: (path: string) => string): void {
-	const changed = [...writes].filter(([, w]) => w.text !== w.original);
-	if (changed.length === 0) return;
-	if (changed.length === 1) {
-		const [path, w] = changed[0] as [string, PendingWrite];
-		writeAtomic(abs(path), w.text);
-		return;
+function landOne(landing: Landing, ctx: CommitContext, first: boolean): void {
+	// The last look before the rename: the lock still ours, the note still what the text was made from.
+	const now = readNote(landing.target);
+	if (now !== landing.base) {
+		const again = merged(landing.key, { original: landing.base, text: landing.text, changes: landing.changes }, now);
+		landing.base = now;
+		landing.text = again;
+		removeQuietly(landing.temp);
+		writeNewFile(landing.temp, again, modeOf(landing.target) ?? 0o666);
 	}
-	const intent: IntentEntry[] = changed.map(([path, w]) => ({ path, before: w.original === null ? null : digest(w.original), after: w.text }));
-	const intentPath = join(vault, INTENT_FILE);
-	writeAtomic(intentPath, JSON.stringify({ version: 1, writes: intent }));
-	for (const entry of intent) writeAtomic(abs(entry.path), entry.after);
-	unlinkSync(intentPath);
+	if (first && !ctx.stillHeld()) throw new StateError(LOST_LOCK);
+	if (landing.old) {
+		try {
+			linkSync(landing.target, landing.old);
+		} catch {
+			// No hard links here (some shares): a failure is then put back from the text read.
+			landing.old = undefined;
+		}
+	}
+	try {
+		renameSync(landing.temp, landing.target);
+	} catch (error) {
+		if (landing.old) removeQuietly(landing.old);
+		throw asNoteError(error, landing.target);
+	}
 }
 
-/**
- * Finishes a command that was killed while landing its writes. A note already written is
- * left; a note still as it was before is written; a note the player changed since is left as
- * the player has it, and said. Returns what it did, for `verify` and the command to tell.
- */
-export function recoverIntent(vault: string, abs: (path: string) => string): string[] {
-	const intentPath = join(vault, INTENT_FILE);
-	let raw: string;
+/** A landed note back as it was: its old file renamed back, or its old text written again. */
+function putBack(landing: Landing): void {
 	try {
-		raw = readFileSync(intentPath, 'utf8');
+		if (landing.old) renameSync(landing.old, landing.target);
+		else if (landing.base === null) removeQuietly(landing.target);
+		else writeAtomic(landing.target, landing.base);
 	} catch {
-		return [];
+		// The intent stays for the next command only when it is kept; here the error already said nothing was written.
 	}
-	const notes: string[] = [];
-	let entries: IntentEntry[];
-	try {
-		entries = (JSON.parse(raw) as { writes: IntentEntry[] }).writes;
-		if (!Array.isArray(entries)) throw new Error('no writes');
-	} catch {
-		// Only a whole intent is ever renamed into place, so this one was not written by us.
-		renameSync(intentPath, `${intentPath}.unreadable-${Date.now()}`);
-		return [`${INTENT_FILE} could not be read and was set aside; run verify to check the campaign.`];
+}
+
+function undoPrepared(landings: readonly Landing[], made: readonly string[]): void {
+	for (const landing of landings) {
+		removeQuietly(landing.temp);
+		if (landing.old) removeQuietly(landing.old);
 	}
-	let finished = 0;
-	for (const entry of entries) {
-		const path = abs(entry.path);
-		const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
-		if (current === entry.after) continue;
-		const untouched = entry.before === null ? current === null : current !== null && digest(current) === entry.before;
-		if (untouched) {
-			writeAtomic(path, entry.after);
-			finished++;
-		} else notes.push(`${entry.path} was changed after an interrupted command; it was left as it is. Run verify to compare it with the journal.`);
+	for (const folder of [...made].reverse()) {
+		try {
+			rmdirSync(folder);
+		} catch {
+			// Not empty after all, or gone: leave it.
+		}
 	}
-	unlinkSync(intentPath);
-	if (finished > 0 || notes.length === 0) notes.unshift(`An interrupted command was finished: ${entries.map((e) => e.path).join(', ')}.`);
-	return notes;
+}
+
+/** A failure while writing a temporary file is the note's failure: name the note, not the temporary name. */
+function asNoteError(error: unknown, target: string | undefined): unknown {
+	const e = error as NodeJS.ErrnoException;
+	if (target && e && typeof e.code === 'string') e.path = target;
+	return error;
 }

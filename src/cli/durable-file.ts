@@ -1,0 +1,107 @@
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync, chmodSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Files written whole or not at all. A write that the disk cuts short (a full disk, a file
+ * size limit) returns a short count rather than failing: the rest is written again, and a
+ * count of nothing is an error, so a cut file is never made durable and renamed over a note.
+ */
+
+/** A file-system error as Node makes them, so the CLI's one-line messages name it the same way. */
+export function diskError(code: string, syscall: string, path: string, message: string): NodeJS.ErrnoException {
+	const error = new Error(`${code}: ${message}, ${syscall} '${path}'`) as NodeJS.ErrnoException;
+	error.code = code;
+	error.syscall = syscall;
+	error.path = path;
+	return error;
+}
+
+/** Writes every byte, or throws: a short count is continued, no progress at all is a full disk. */
+export function writeAll(fd: number, bytes: Uint8Array, path: string): void {
+	let at = 0;
+	while (at < bytes.length) {
+		const wrote = writeSync(fd, bytes, at, bytes.length - at);
+		if (wrote <= 0) throw diskError('ENOSPC', 'write', path, 'no space left on device');
+		at += wrote;
+	}
+}
+
+/**
+ * A temporary file's name beside `target`: short and of its own, so a note whose name is
+ * already near the disk's limit can still be written, and hidden (a dot), so Obsidian never
+ * lists it. The random part keeps two writers (or a crashed one) from meeting.
+ */
+export function tempBeside(target: string, kind: 'tmp' | 'old' = 'tmp'): string {
+	return join(dirname(target), `.iron-ledger-${randomBytes(6).toString('hex')}.${kind}`);
+}
+
+/** Is this one of the temporary names above? For the clean-up after an interrupted command. */
+export function isTempName(name: string): boolean {
+	return /^\.iron-ledger-[0-9a-f]{12}\.(tmp|old)$/.test(name);
+}
+
+/** Writes `text` to a new file (never an existing one), all of it, made durable; on failure the file is removed. */
+export function writeNewFile(path: string, text: string, mode?: number): void {
+	const fd = openSync(path, 'wx', mode ?? 0o666);
+	try {
+		writeAll(fd, Buffer.from(text, 'utf8'), path);
+		fsyncSync(fd);
+	} catch (error) {
+		closeQuietly(fd);
+		removeQuietly(path);
+		throw error;
+	}
+	closeSync(fd);
+}
+
+/** Replaces a file with new text through a temporary file of its own, keeping its mode. */
+export function writeAtomic(path: string, text: string): void {
+	const temp = tempBeside(path);
+	writeNewFile(temp, text);
+	try {
+		chmodSync(temp, modeOf(path) ?? 0o644);
+		renameSync(temp, path);
+	} catch (error) {
+		removeQuietly(temp);
+		throw error;
+	}
+}
+
+/** The permission bits of a file, or undefined when there is none. */
+export function modeOf(path: string): number | undefined {
+	try {
+		return statSync(path).mode & 0o7777;
+	} catch {
+		return undefined;
+	}
+}
+
+/** Makes a rename in `folder` durable (best effort: some systems cannot open a folder). */
+export function syncFolder(folder: string): void {
+	let fd: number | undefined;
+	try {
+		fd = openSync(folder, 'r');
+		fsyncSync(fd);
+	} catch {
+		// Not every file system can sync a folder; the rename is still atomic.
+	} finally {
+		if (fd !== undefined) closeQuietly(fd);
+	}
+}
+
+export function removeQuietly(path: string): void {
+	try {
+		unlinkSync(path);
+	} catch {
+		// Already gone.
+	}
+}
+
+function closeQuietly(fd: number): void {
+	try {
+		closeSync(fd);
+	} catch {
+		// Closing after a failed write: the write's error is the one to report.
+	}
+}
