@@ -7,15 +7,7 @@
  * are counted rather than skipped. What the cap protects is the parser's time, so erring high
  * on odd YAML is safe; erring low is not.
  */
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const TAB = 9;
-const HASH = 35;
-
-const isWhite = (c: number) => c === SPACE || c === TAB || c === CR || c === LF;
-/** A space, a line break or the end: what makes `:`, `-` and `?` indicators in block context. */
-const blankAt = (src: string, i: number) => i >= src.length || isWhite(src.charCodeAt(i));
+import { CR, HASH, LF, SPACE, blankAt, closingQuote, isWhite, skipBlockScalar } from './key-scan-text';
 
 interface Frame {
 	map: boolean;
@@ -27,49 +19,6 @@ interface Frame {
 
 /** The frame's keys: whichever of its two counts is higher, so that either reading being right is enough. */
 const frameKeys = (f: Frame) => (f.map ? Math.max(f.entries, f.colons) : f.colons);
-
-/**
- * Where a quoted scalar that opens at `i` closes (it may run over lines, as in yaml), or where
- * the scan gave up, negated less one: at the end, or at a line starting a new document.
- */
-function closingQuote(src: string, i: number): number {
-	const quote = src.charCodeAt(i);
-	for (let k = i + 1; k < src.length; k++) {
-		const c = src.charCodeAt(k);
-		if (c === LF && (src.startsWith('---', k + 1) || src.startsWith('...', k + 1))) return -k - 1;
-		if (quote === 34 && c === 92) k++;
-		else if (c === quote) {
-			if (quote === 39 && src.charCodeAt(k + 1) === 39) k++;
-			else return k;
-		}
-	}
-	return -src.length - 1;
-}
-
-/** Past the content lines of a `|` or `>` text whose header is at `i`, or -1 when the header is not one. */
-function skipBlockScalar(src: string, i: number, owner: number): number {
-	let eol = src.indexOf('\n', i);
-	if (eol < 0) eol = src.length;
-	const header = /^[|>]([1-9][+-]?|[+-][1-9]?)?[ \t\r]*(#.*)?$/.exec(src.slice(i, eol));
-	if (!header) return -1;
-	const digit = /[1-9]/.exec(header[1] ?? '');
-	// Lines more indented than the owner are text; an explicit indent fixes where text must start.
-	let content = digit ? owner + Number(digit[0]) : -1;
-	let at = eol + 1;
-	while (at < src.length) {
-		let next = src.indexOf('\n', at);
-		if (next < 0) next = src.length;
-		let col = 0;
-		while (src.charCodeAt(at + col) === SPACE) col++;
-		const blank = at + col === next || (src.charCodeAt(at + col) === CR && at + col + 1 === next);
-		if (!blank) {
-			if (content < 0) content = col;
-			if (col < content || col <= owner) return at;
-		}
-		at = next + 1;
-	}
-	return src.length;
-}
 
 /** The scan's state; one instance per count. */
 class KeyScan {
