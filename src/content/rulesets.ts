@@ -34,10 +34,14 @@ export function isRulesetId(value: unknown): value is RulesetId {
 	return typeof value === 'string' && (RULESETS as readonly string[]).includes(value);
 }
 
-/** A ruleset's id from what a player typed: its id, or one of its other spellings. */
+/**
+ * A ruleset's id from what a player typed: its id, or one of its other spellings. Only the
+ * table's own keys: `constructor` is a name nobody plays, not Object's function.
+ */
 export function parseRulesetId(value: string): RulesetId | undefined {
 	const key = value.trim().toLowerCase();
-	return isRulesetId(key) ? key : ALIASES[key];
+	if (isRulesetId(key)) return key;
+	return Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
 }
 
 /**

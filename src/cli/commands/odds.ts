@@ -3,6 +3,7 @@ import { type OutcomeOdds, actionRollOdds, percent, progressRollOdds } from '../
 import { type ParsedArgs, UsageError, intOption, noPositionals } from '../args';
 import type { CommandOutput } from '../output';
 import { rollValue } from '../roll-value';
+import { rulesetOption } from '../context';
 
 export const oddsSpec = { options: ['stat', 'adds', 'momentum', 'progress', 'debilities', 'ruleset'], flags: ['json'] };
 
@@ -12,6 +13,8 @@ function line(label: string, odds: OutcomeOdds): string {
 
 export function oddsCommand(args: ParsedArgs): CommandOutput {
 	noPositionals(args);
+	// The odds are the same in every ruleset, but a ruleset nobody plays is a mistake to say, not to pass over.
+	rulesetOption(args);
 	const progress = intOption(args, 'progress', { min: 0, max: 10 });
 	const rawStat = args.options.get('stat');
 	const stat = rawStat === undefined ? undefined : rollValue(rawStat, '--stat');

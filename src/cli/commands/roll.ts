@@ -4,7 +4,7 @@ import { OUTCOME_LABELS } from '../../rules/outcome';
 import { resolveProgressRoll } from '../../rules/progress';
 import { type ParsedArgs, UsageError, intOption, noPositionals, requiredInt } from '../args';
 import { rollValue } from '../roll-value';
-import type { CliContext } from '../context';
+import { type CliContext, rulesetOption } from '../context';
 import { exactDice as diceOrDigital } from '../dice-count';
 import { withJournal } from '../journal-output';
 import { actionBlock, progressBlock } from '../../play/blocks-from-rolls';
@@ -15,6 +15,8 @@ export const rollSpec = { options: ['stat', 'adds', 'momentum', 'dice', 'debilit
 
 export async function rollCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	noPositionals(args);
+	// The roll is the same in every ruleset, but a ruleset nobody plays is a mistake to say, not to pass over.
+	rulesetOption(args);
 	const rawStat = args.options.get('stat');
 	if (rawStat === undefined) throw new UsageError('--stat is required.');
 	const stat = rollValue(rawStat, '--stat');
@@ -84,6 +86,7 @@ export const progressRollSpec = { options: ['score', 'dice', 'ruleset', 'journal
 
 export async function progressRollCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	noPositionals(args);
+	rulesetOption(args);
 	const score = requiredInt(args, 'score', { min: 0, max: 10 });
 	const dice = diceOrDigital(args, ctx, 2);
 	const roll = resolveProgressRoll(score, [dice.roll(10), dice.roll(10)]);
