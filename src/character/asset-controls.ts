@@ -10,9 +10,12 @@ interface Control {
 	controls?: Record<string, Control>;
 }
 
-/** An asset's own meters (a starship's integrity, a weapon's ammo, a ritual's essence), by their sheet keys. */
-function meters(node: { controls?: Record<string, Control> }): Record<string, Control> {
-	return Object.fromEntries(Object.entries(node.controls ?? {}).filter(([, c]) => c.field_type === 'condition_meter'));
+/**
+ * An asset's own meters (a starship's integrity, a weapon's ammo, a ritual's essence), by their
+ * sheet keys: a Map, so a meter a player names is one of these, never `constructor`.
+ */
+function meters(node: { controls?: Record<string, Control> }): Map<string, Control> {
+	return new Map(Object.entries(node.controls ?? {}).filter(([, c]) => c.field_type === 'condition_meter'));
 }
 
 /** Its conditions: checkboxes on the asset or under a meter (out of action, broken), not the character's impacts. */
@@ -32,8 +35,8 @@ export function changeAssetControl(sheet: Sheet, asset: string, control: string,
 	const entry = assetOnSheet(sheet.scope, (k) => sheetValue(sheet, k), asset);
 	const all = meters(assetNode(entry));
 	const name = control.trim().toLowerCase().replace(/\s+/g, '_');
-	const meter = all[name];
-	if (!meter) throw new StateError(`${entry.name} has no meter "${control}"${Object.keys(all).length ? `: it has ${Object.keys(all).map(words).join(', ')}` : ''}.`);
+	const meter = all.get(name);
+	if (!meter) throw new StateError(`${entry.name} has no meter "${control}"${all.size ? `: it has ${[...all.keys()].map(words).join(', ')}` : ''}.`);
 	const key = `${assetSlug(entry.id)}_${name}`;
 	const now = sheetValue(sheet, key);
 	const from = typeof now === 'number' ? now : (meter.max ?? 0);
@@ -76,7 +79,7 @@ export function assetControls(sheet: Sheet): AssetControl[] {
 		const given = sheetValue(sheet, `${slug}_name`);
 		const assetName = typeof given === 'string' && given ? given : entry.name;
 		return [
-			...Object.entries(meters(node)).map(([control, c]): AssetControl => ({ asset: id, assetName, control, kind: 'meter', value: sheetValue(sheet, `${slug}_${control}`), ...(c.max !== undefined ? { max: c.max } : {}) })),
+			...[...meters(node)].map(([control, c]): AssetControl => ({ asset: id, assetName, control, kind: 'meter', value: sheetValue(sheet, `${slug}_${control}`), ...(c.max !== undefined ? { max: c.max } : {}) })),
 			...conditions(node).map((control): AssetControl => ({ asset: id, assetName, control, kind: 'condition', value: sheetValue(sheet, `${slug}_${control}`) === true })),
 		];
 	});

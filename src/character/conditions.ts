@@ -4,7 +4,8 @@ import { type Sheet, applyToSheet, sheetValue } from './sheet';
 import { nearest } from '../content/nearest';
 import { coreOf } from '../content/rulesets';
 
-const WORDS: Record<string, Gauge> = { health: 'health', spirit: 'spirit', supply: 'supply', momentum: 'momentum' };
+/** The words a player may type for a meter; a Map, so `constructor` is a meter nobody has. */
+const WORDS: ReadonlyMap<string, Gauge> = new Map([['health', 'health'], ['spirit', 'spirit'], ['supply', 'supply'], ['momentum', 'momentum']]);
 
 function signed(n: number): string {
 	return n >= 0 ? `+${n}` : `−${-n}`;
@@ -12,7 +13,7 @@ function signed(n: number): string {
 
 /** Take (+) or suffer (−) on momentum or a condition meter: "Suffer −2 health". */
 export function changeMeter(sheet: Sheet, meter: string, amount: number): string {
-	const gauge = WORDS[meter.toLowerCase()];
+	const gauge = WORDS.get(meter.toLowerCase());
 	if (!gauge) throw new StateError(`There is no meter "${meter}": use health, spirit, supply or momentum.`);
 	applyToSheet(sheet, [{ kind: 'gauge', gauge, amount }]);
 	return `${amount >= 0 ? 'Take' : 'Suffer'} ${signed(amount)} ${gauge}`;
