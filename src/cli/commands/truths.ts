@@ -4,6 +4,7 @@ import { nearest } from '../../content/nearest';
 import { RULESET_LABELS, type RulesetId, coreOf, isRulesetId } from '../../content/rulesets';
 import { playedRulesets } from '../played-rulesets';
 import { findCharacter } from '../../character/find-character';
+import { characterRuleset as rulesetOnSheet } from '../../state/character-fields';
 import { DEFAULT_TRUTHS_NOTE } from '../../truths/note';
 import { type TruthPick, settleTruth, tableRows } from '../../truths/roll';
 import { type Truth, type TruthOption, findOption, findTruth, optionHeadline, truthsOf } from '../../truths/truths';
@@ -131,8 +132,9 @@ async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOut
 	const path = vault && out ? vaultPath(vault, out, { mayBeNew: true }) : undefined;
 	const before = store && path ? await existingTruths(store, path) : undefined;
 	const character = store ? await characterToLink(store, args.options.get('character')) : undefined;
-	const own = store && character ? (await store.frontmatter(character))?.ruleset : undefined;
-	const characterRuleset = isRulesetId(own) ? own : undefined;
+	const sheet = store && character ? await store.frontmatter(character) : undefined;
+	// A ruleset on the sheet that no one plays (`constructor`) is the sheet's mistake to say, not a world to guess.
+	const characterRuleset = sheet && character && sheet.ruleset != null ? rulesetOnSheet(sheet, character) : undefined;
 	// The world's truths are the character's world's: a Starforged character's, unless told otherwise.
 	const ruleset = rulesetOption(args) ?? before?.ruleset ?? characterRuleset ?? (store ? await vaultWorld(store) : undefined) ?? 'classic';
 	const { scope, truths } = scopeWithTruths(ctx, ruleset);
