@@ -38,14 +38,15 @@ export const moveSpec = {
 /** `--stat edge=2` or, for "whichever is higher", `--stat iron=2,health=4`. */
 function statValues(raw: string | undefined): Record<string, number> {
 	if (raw === undefined) return {};
-	const values: Record<string, number> = {};
+	// Entries, not assignment: a stat typed as `__proto__` stays a key to refuse, not Object's prototype.
+	const values: [string, number][] = [];
 	for (const part of raw.split(',')) {
 		const [name, value] = part.split('=');
 		if (!name || value === undefined) throw new UsageError(`--stat takes NAME=VALUE, like --stat edge=2, not "${part}".`);
 		const key = name.trim().toLowerCase();
-		values[key] = rollValue(value, `--stat ${key}`, key);
+		values.push([key, rollValue(value, `--stat ${key}`, key)]);
 	}
-	return values;
+	return Object.fromEntries(values);
 }
 
 export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
@@ -168,7 +169,7 @@ function rerollOption(args: ParsedArgs): RerollDie[] | undefined {
 		const p = part.trim().toLowerCase();
 		if (p === 'all') return ['action', 'challenge_1', 'challenge_2'] as RerollDie[];
 		if (p === 'challenge') return ['challenge_1', 'challenge_2'] as RerollDie[];
-		const die = REROLL_DICE[p];
+		const die = Object.hasOwn(REROLL_DICE, p) ? REROLL_DICE[p] : undefined;
 		if (!die) throw new UsageError(`--reroll takes action, c1, c2, challenge or all, not "${part}".`);
 		return [die];
 	});
