@@ -18,7 +18,7 @@ const TRACK_MOVES: Record<string, TrackKind> = {
 
 export function trackKindFor(moveId: string, ruleset: string): TrackKind | undefined {
 	const key = moveId.replace(/^move:[a-z_]+\//, '');
-	const kind = TRACK_MOVES[key];
+	const kind = Object.hasOwn(TRACK_MOVES, key) ? TRACK_MOVES[key] : undefined;
 	// A Starforged fight is tracked by its objective.
 	return kind === 'fight' && (ruleset === 'starforged' || ruleset === 'sundered_isles') ? 'combat_objective' : kind;
 }
