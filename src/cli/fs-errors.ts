@@ -122,7 +122,7 @@ function inputMessage(e: FsError, abs: string | undefined, at: string, show: (pa
 		case 'EEXIST':
 			return abs && stat(abs)?.isDirectory() === false && e.syscall === 'mkdir' ? `${at} is a file, not a folder.` : `${at} already exists.`;
 		case 'ENAMETOOLONG':
-			return `${at}: the name is too long for this disk${writing ? ': nothing was written' : ''}.`;
+			return `${at}: the name is too long for this disk: nothing was written.`;
 		case 'EACCES':
 		case 'EPERM':
 			return `${at} cannot be ${writing ? 'written' : 'opened'}: permission denied${writing ? ', so nothing was written' : ''}.`;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, isAbsolute } from 'node:path';
 import { readNote } from './fs-note-store';
 import { isTempName, removeQuietly, writeAtomic } from './durable-file';
@@ -90,10 +90,35 @@ function removeEmptyFolders(folders: readonly string[], root: string): void {
 	}
 }
 
-/** Temporary files at the vault's root (the intent's own) left by a command killed while writing one. */
+/**
+ * Temporary files at the vault's root left by a command killed (or failed) while writing one:
+ * the intent's own, and a lock's that a waiting command made and could not remove. A waiter's
+ * lock file lives for an instant, so only one whose maker is gone, or that is old, is removed.
+ */
 function sweepTemporaryFiles(root: string): void {
 	if (!existsSync(root)) return;
-	for (const name of readdirSync(root)) if (isTempName(name)) removeQuietly(join(root, name));
+	for (const name of readdirSync(root)) {
+		if (isTempName(name)) removeQuietly(join(root, name));
+		const lockTemp = /^\.iron-ledger\.lock(?:\.break)?-(\d+)-[0-9a-f]+\.tmp$/.exec(name);
+		if (lockTemp && (!alive(Number(lockTemp[1])) || olderThan(join(root, name), 60_000))) removeQuietly(join(root, name));
+	}
+}
+
+function alive(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM';
+	}
+}
+
+function olderThan(path: string, ms: number): boolean {
+	try {
+		return Date.now() - statSync(path).mtimeMs > ms;
+	} catch {
+		return false;
+	}
 }
 
 /** The first format: the new text itself in the intent. A note still as it was gets it; a note already written is left. */

@@ -1,4 +1,5 @@
-import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
+import { removeQuietly, writeAll } from './durable-file';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { clearInterval, setInterval } from 'node:timers';
@@ -67,6 +68,7 @@ export class VaultLock {
 			if (this.tryCreate(this.path, me)) return me.token;
 			const holder = this.readHolder(this.path);
 			if (holder && this.isStale(this.path, holder)) await this.breakStale(holder);
+			else if (!holder && this.unreadableAndOld()) removeQuietly(this.path);
 			else if (Date.now() - started > this.waitMs) {
 				throw new StateError(`Another Iron Ledger command (pid ${holder?.pid ?? '?'}) has been writing to this vault for over ${Math.round(this.waitMs / 1000)} s: nothing was written. Try again when it ends.`);
 			}
@@ -81,12 +83,7 @@ export class VaultLock {
 	 */
 	private tryCreate(path: string, holder: Holder): boolean {
 		const temp = `${path}-${holder.pid}-${holder.token}.tmp`;
-		const fd = openSync(temp, 'wx');
-		try {
-			writeSync(fd, JSON.stringify(holder));
-		} finally {
-			closeSync(fd);
-		}
+		writeHolder(temp, holder);
 		try {
 			linkSync(temp, path);
 			return true;
@@ -95,7 +92,8 @@ export class VaultLock {
 			// A file system without hard links (FAT, some shares): create in place instead.
 			return createInPlace(path, holder);
 		} finally {
-			unlinkSync(temp);
+			// A temporary name left by a failing disk is removed by the next holder (intent-recovery).
+			removeQuietly(temp);
 		}
 	}
 
@@ -141,6 +139,18 @@ export class VaultLock {
 		await Promise.resolve();
 	}
 
+	/**
+	 * A lock file that names no one (cut short by a full disk, or not ours) blocks no one once it
+	 * is older than the stale age: a holder writes its name before the file is ever in place.
+	 */
+	private unreadableAndOld(): boolean {
+		try {
+			return Date.now() - statSync(this.path).mtimeMs > this.staleMs;
+		} catch {
+			return false;
+		}
+	}
+
 	private touch(token: string): void {
 		try {
 			if (this.readHolder(this.path)?.token === token) {
@@ -158,19 +168,26 @@ export class VaultLock {
 }
 
 function createInPlace(path: string, holder: Holder): boolean {
-	let fd: number;
 	try {
-		fd = openSync(path, 'wx');
+		writeHolder(path, holder);
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
 		throw error;
 	}
-	try {
-		writeSync(fd, JSON.stringify(holder));
-	} finally {
-		closeSync(fd);
-	}
 	return true;
+}
+
+/** A new file naming the holder, all of it, or no file at all (a full disk cuts it, and it is removed). */
+function writeHolder(path: string, holder: Holder): void {
+	const fd = openSync(path, 'wx');
+	try {
+		writeAll(fd, Buffer.from(JSON.stringify(holder)), path);
+	} catch (error) {
+		closeSync(fd);
+		removeQuietly(path);
+		throw error;
+	}
+	closeSync(fd);
 }
 
 /** Removes a lock file only when it is still the one with this token. */

@@ -73,14 +73,15 @@ export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: Com
 		}
 		for (const landing of landings) prepare(landing);
 	} catch (error) {
-		undoPrepared(landings, made);
-		removeIntent(ctx.root);
+		// Nothing landed: what was prepared goes. Should that fail too, the intent stays, and the next command rolls back.
+		if (undoPrepared(landings, made)) removeIntent(ctx.root);
 		throw error;
 	}
-	land(landings, ctx);
+	land(landings, intent, ctx);
 	for (const folder of new Set(landings.map((l) => dirname(l.target)))) syncFolder(folder);
 	for (const landing of landings) keepLateWrites(landing);
-	removeIntent(ctx.root);
+	// An old name that could not be removed is still named by the intent: the next command removes it.
+	if (landings.every((l) => !l.old || !existsSync(l.old))) removeIntent(ctx.root);
 }
 
 function entryOf(landing: Landing, ctx: CommitContext): IntentEntry {
@@ -154,22 +155,26 @@ function keepLateWrites(landing: Landing): void {
 }
 
 /** Step 3: each note replaced in turn; if one fails, those already replaced get their old text back. */
-function land(landings: readonly Landing[], ctx: CommitContext): void {
+function land(landings: readonly Landing[], intent: Intent, ctx: CommitContext): void {
 	const landed: Landing[] = [];
 	try {
-		for (const landing of landings) {
-			landOne(landing, ctx, landed.length === 0);
+		landings.forEach((landing, i) => {
+			landOne(landing, ctx, landed.length === 0, () => {
+				// Merged again at the last moment: the intent must know the new text's digest.
+				intent.writes[i] = entryOf(landing, ctx);
+				writeIntent(ctx.root, intent);
+			});
 			landed.push(landing);
-		}
+		});
 	} catch (error) {
-		for (const done of landed.reverse()) putBack(done);
-		undoPrepared(landings, []);
-		removeIntent(ctx.root);
+		// Every note put back and every prepared file gone, or the intent stays for the next command to finish.
+		const back = landed.reverse().every(putBack);
+		if (undoPrepared(landings, []) && back) removeIntent(ctx.root);
 		throw error;
 	}
 }
 
-function landOne(landing: Landing, ctx: CommitContext, first: boolean): void {
+function landOne(landing: Landing, ctx: CommitContext, first: boolean, remerged: () => void): void {
 	// The last look before the rename: the lock still ours, the note still what the text was made from.
 	const now = readNote(landing.target);
 	if (now !== landing.base) {
@@ -177,6 +182,7 @@ function landOne(landing: Landing, ctx: CommitContext, first: boolean): void {
 		landing.base = now;
 		landing.text = again;
 		removeQuietly(landing.temp);
+		remerged();
 		writeNewFile(landing.temp, again, modeOf(landing.target) ?? 0o666);
 	}
 	if (first && !ctx.stillHeld()) throw new StateError(LOST_LOCK);
@@ -196,18 +202,20 @@ function landOne(landing: Landing, ctx: CommitContext, first: boolean): void {
 	}
 }
 
-/** A landed note back as it was: its old file renamed back, or its old text written again. */
-function putBack(landing: Landing): void {
+/** A landed note back as it was: its old file renamed back, or its old text written again. False when that failed. */
+function putBack(landing: Landing): boolean {
 	try {
 		if (landing.old) renameSync(landing.old, landing.target);
 		else if (landing.base === null) removeQuietly(landing.target);
 		else writeAtomic(landing.target, landing.base);
+		return true;
 	} catch {
-		// The intent stays for the next command only when it is kept; here the error already said nothing was written.
+		return false;
 	}
 }
 
-function undoPrepared(landings: readonly Landing[], made: readonly string[]): void {
+/** Removes the prepared files and the folders made; false when something of them is still there. */
+function undoPrepared(landings: readonly Landing[], made: readonly string[]): boolean {
 	for (const landing of landings) {
 		removeQuietly(landing.temp);
 		if (landing.old) removeQuietly(landing.old);
@@ -219,6 +227,7 @@ function undoPrepared(landings: readonly Landing[], made: readonly string[]): vo
 			// Not empty after all, or gone: leave it.
 		}
 	}
+	return landings.every((l) => !existsSync(l.temp) && (!l.old || !existsSync(l.old))) && made.every((f) => !existsSync(f));
 }
 
 /** A failure while writing a temporary file is the note's failure: name the note, not the temporary name. */
