@@ -69,25 +69,31 @@ function findPair(map: YAMLMap | null, key: string): Pair<Node, Node | null> | u
 	return map?.items.find((p) => isScalar(p.key) && String(p.key.value) === key) as Pair<Node, Node | null> | undefined;
 }
 
+/** A key's value, only when the note has that key: `constructor` removed is gone, not Object's function. */
+function own(data: Record<string, unknown>, key: string): unknown {
+	return Object.hasOwn(data, key) ? data[key] : undefined;
+}
+
 /** The splices that turn `before` into `after`, or undefined when the YAML is laid out in a way they cannot handle. */
 function plan(source: string, map: YAMLMap | null, before: Record<string, unknown>, after: Record<string, unknown>, eol: LineEnding): Splice[] | undefined {
 	const style = detectStyle(source, map);
 	const splices: Splice[] = [];
 	for (const key of Object.keys(before)) {
-		if (sameData(before[key], after[key]) && after[key] !== undefined) continue;
+		const value = own(after, key);
+		if (sameData(before[key], value) && value !== undefined) continue;
 		const pair = findPair(map, key);
 		const lines = pair && entryLines(source, pair);
 		if (!pair || !lines) return undefined;
-		if (after[key] === undefined) {
+		if (value === undefined) {
 			splices.push({ from: lines.start, to: lines.end, text: '' });
 			continue;
 		}
-		const here = inPlace(source, pair.value, after[key], style);
+		const here = inPlace(source, pair.value, value, style);
 		if (here) {
 			splices.push(here);
 			continue;
 		}
-		let text = renderPair(key, pair.key, after[key], pair.value, source, style);
+		let text = renderPair(key, pair.key, value, pair.value, source, style);
 		// A comment after a one-line value stays after the new one.
 		const valueEnd = pair.value?.range?.[1];
 		const oneLine = valueEnd !== undefined && valueEnd < lines.end && source[valueEnd - 1] !== '\n';
@@ -98,7 +104,7 @@ function plan(source: string, map: YAMLMap | null, before: Record<string, unknow
 	const first = map?.items[0]?.key as Node | undefined;
 	const column = first?.range ? first.range[0] - lineStart(source, first.range[0]) : 0;
 	const lead = source === '' || source.endsWith('\n') ? '' : eol;
-	const added = Object.keys(after).filter((k) => !(k in before) && after[k] !== undefined);
+	const added = Object.keys(after).filter((k) => !Object.hasOwn(before, k) && after[k] !== undefined);
 	const text = added.map((k) => renderPair(k, null, after[k], null, source, style)).join('');
 	if (text !== '') splices.push({ from: source.length, to: source.length, text: lead + withLineEnding(indentLines(text, column), eol) });
 	return splices;
@@ -121,8 +127,8 @@ function reads(yaml: string): unknown {
 
 /** The whole document written again: for YAML laid out in ways the minimal edit does not handle (a flow map, `? key`). */
 function rewrite(doc: Document, before: Record<string, unknown>, after: Record<string, unknown>, eol: LineEnding): string {
-	for (const key of Object.keys(before)) if (after[key] === undefined) doc.delete(key);
-	for (const [key, value] of Object.entries(after)) if (value !== undefined && !sameData(before[key], value)) doc.set(key, nodeFor(doc, value));
+	for (const key of Object.keys(before)) if (own(after, key) === undefined) doc.delete(key);
+	for (const [key, value] of Object.entries(after)) if (value !== undefined && !sameData(own(before, key), value)) doc.set(key, nodeFor(doc, value));
 	const out = doc.toString({ lineWidth: 0 });
 	return withLineEnding(out === '{}\n' || out === 'null\n' ? '' : out, eol);
 }
