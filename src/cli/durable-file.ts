@@ -41,12 +41,15 @@ export function isTempName(name: string): boolean {
 	return /^\.iron-ledger-[0-9a-f]{12}\.(tmp|old)$/.test(name);
 }
 
-/** Writes `text` to a new file (never an existing one), all of it, made durable; on failure the file is removed. */
-export function writeNewFile(path: string, text: string, mode?: number): void {
+/**
+ * Writes `text` to a new file (never an existing one), all of it, made durable unless `durable`
+ * is false (the caller then syncs it once it is in place); on failure the file is removed.
+ */
+export function writeNewFile(path: string, text: string, mode?: number, durable = true): void {
 	const fd = openSync(path, 'wx', mode ?? 0o666);
 	try {
 		writeAll(fd, Buffer.from(text, 'utf8'), path);
-		fsyncSync(fd);
+		if (durable) fsyncSync(fd);
 	} catch (error) {
 		closeQuietly(fd);
 		removeQuietly(path);
@@ -74,6 +77,19 @@ export function modeOf(path: string): number | undefined {
 		return statSync(path).mode & 0o7777;
 	} catch {
 		return undefined;
+	}
+}
+
+/** Makes a file's bytes durable where it now is (best effort). */
+export function syncFile(path: string): void {
+	let fd: number | undefined;
+	try {
+		fd = openSync(path, 'r');
+		fsyncSync(fd);
+	} catch {
+		// Gone or unreadable: the rename already happened, and the next read will tell.
+	} finally {
+		if (fd !== undefined) closeQuietly(fd);
 	}
 }
 

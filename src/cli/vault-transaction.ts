@@ -2,7 +2,7 @@ import { existsSync, linkSync, mkdirSync, renameSync, rmdirSync } from 'node:fs'
 import { dirname } from 'node:path';
 import { StateError } from '../state/schema';
 import { readNote } from './fs-note-store';
-import { modeOf, removeQuietly, syncFolder, tempBeside, writeAtomic, writeNewFile } from './durable-file';
+import { modeOf, removeQuietly, syncFile, syncFolder, tempBeside, writeAtomic, writeNewFile } from './durable-file';
 import { type NoteChange, mergeForeign } from './foreign-merge';
 import { INTENT_FILE, type Intent, type IntentEntry, digest, removeIntent, writeIntent } from './intent-file';
 import { refuseUnwritable } from './note-write-guard';
@@ -78,8 +78,8 @@ export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: Com
 		throw error;
 	}
 	land(landings, intent, ctx);
+	landings.forEach((landing, i) => keepLateWrites(landing, ctx, () => updateIntent(intent, i, landing, ctx)));
 	for (const folder of new Set(landings.map((l) => dirname(l.target)))) syncFolder(folder);
-	for (const landing of landings) keepLateWrites(landing);
 	// An old name that could not be removed is still named by the intent: the next command removes it.
 	if (landings.every((l) => !l.old || !existsSync(l.old))) removeIntent(ctx.root);
 }
@@ -94,9 +94,17 @@ function entryOf(landing: Landing, ctx: CommitContext): IntentEntry {
 	};
 }
 
+/** Merged again at the last moment: the intent must know the new text's digest and names. */
+function updateIntent(intent: Intent, i: number, landing: Landing, ctx: CommitContext): void {
+	intent.writes[i] = entryOf(landing, ctx);
+	writeIntent(ctx.root, intent);
+}
+
 /** Step 1, nothing written yet: which notes change, each checked and merged with any change made meanwhile. */
 function check(writes: ReadonlyMap<string, PendingWrite>, ctx: CommitContext): Landing[] {
 	const landings: Landing[] = [];
+	// A command that lost the lock while paused says so first: what it read may be stale everywhere.
+	if ([...writes.values()].some((w) => w.text !== w.original) && !ctx.stillHeld()) throw new StateError(LOST_LOCK);
 	for (const [key, write] of writes) {
 		if (write.text === write.original) continue;
 		const target = ctx.abs(key);
@@ -106,7 +114,6 @@ function check(writes: ReadonlyMap<string, PendingWrite>, ctx: CommitContext): L
 		if (text === current) continue;
 		landings.push({ key, target, base: current, text, changes: write.changes, temp: tempBeside(target), old: current === null ? undefined : tempBeside(target, 'old') });
 	}
-	if (landings.length > 0 && !ctx.stillHeld()) throw new StateError(LOST_LOCK);
 	return landings;
 }
 
@@ -138,20 +145,31 @@ function prepare(landing: Landing): void {
 
 /**
  * Another program that opened the note just before the rename wrote into the old file: what it
- * added at the end is added to the new note too, so no line it wrote is lost.
+ * added at the end is added to the new note too, landed the same careful way, so no line it
+ * wrote is lost. (A change other than an addition at the end, in that instant, cannot be told
+ * from the command's own and is left in the old file's place: it is the rare case of an editor
+ * saving at the very same moment.)
  */
-function keepLateWrites(landing: Landing): void {
-	if (!landing.old) return;
-	let late: string | null = null;
-	try {
-		late = readNote(landing.old);
-	} catch {
-		late = null;
+function keepLateWrites(landing: Landing, ctx: CommitContext, remerged: () => void): void {
+	for (let round = 0; round < MAX_MERGES && landing.old; round++) {
+		let late: string | null = null;
+		try {
+			late = readNote(landing.old);
+		} catch {
+			late = null;
+		}
+		removeQuietly(landing.old);
+		landing.old = undefined;
+		const base = landing.base;
+		if (late === null || base === null || late === base || !late.startsWith(base)) return;
+		const added = late.slice(base.length);
+		const now = readNote(landing.target) ?? '';
+		Object.assign(landing, { base: now, text: now + added, changes: [(text: string) => text + added], old: tempBeside(landing.target, 'old') });
+		remerged();
+		writeNewFile(landing.temp, landing.text, modeOf(landing.target) ?? 0o666, false);
+		landOne(landing, ctx, false, remerged);
+		syncFile(landing.target);
 	}
-	removeQuietly(landing.old);
-	if (late === null || late === landing.base || landing.base === null || !late.startsWith(landing.base)) return;
-	const now = readNote(landing.target) ?? '';
-	writeAtomic(landing.target, now + late.slice(landing.base.length));
 }
 
 /** Step 3: each note replaced in turn; if one fails, those already replaced get their old text back. */
@@ -159,11 +177,7 @@ function land(landings: readonly Landing[], intent: Intent, ctx: CommitContext):
 	const landed: Landing[] = [];
 	try {
 		landings.forEach((landing, i) => {
-			landOne(landing, ctx, landed.length === 0, () => {
-				// Merged again at the last moment: the intent must know the new text's digest.
-				intent.writes[i] = entryOf(landing, ctx);
-				writeIntent(ctx.root, intent);
-			});
+			landOne(landing, ctx, landed.length === 0, () => updateIntent(intent, i, landing, ctx));
 			landed.push(landing);
 		});
 	} catch (error) {
@@ -175,15 +189,20 @@ function land(landings: readonly Landing[], intent: Intent, ctx: CommitContext):
 }
 
 function landOne(landing: Landing, ctx: CommitContext, first: boolean, remerged: () => void): void {
-	// The last look before the rename: the lock still ours, the note still what the text was made from.
-	const now = readNote(landing.target);
-	if (now !== landing.base) {
-		const again = merged(landing.key, { original: landing.base, text: landing.text, changes: landing.changes }, now);
+	// The last look before the rename: the note still what the text was made from. Making the text
+	// again takes a write, during which the note may change again: look again until it holds. The
+	// text made again is synced once in place, so a note changing every few milliseconds still lands.
+	let synced = true;
+	for (let tries = 0; ; tries++) {
+		const now = readNote(landing.target);
+		if (now === landing.base) break;
+		if (tries >= MAX_MERGES) throw new StateError(`${landing.key} kept being changed by another program while this command wrote it: nothing was written. Run the command again.`);
+		landing.text = merged(landing.key, { original: landing.base, text: landing.text, changes: landing.changes }, now);
 		landing.base = now;
-		landing.text = again;
 		removeQuietly(landing.temp);
 		remerged();
-		writeNewFile(landing.temp, again, modeOf(landing.target) ?? 0o666);
+		writeNewFile(landing.temp, landing.text, modeOf(landing.target) ?? 0o666, false);
+		synced = false;
 	}
 	if (first && !ctx.stillHeld()) throw new StateError(LOST_LOCK);
 	if (landing.old) {
@@ -200,7 +219,10 @@ function landOne(landing: Landing, ctx: CommitContext, first: boolean, remerged:
 		if (landing.old) removeQuietly(landing.old);
 		throw asNoteError(error, landing.target);
 	}
+	if (!synced) syncFile(landing.target);
 }
+
+const MAX_MERGES = 50;
 
 /** A landed note back as it was: its old file renamed back, or its old text written again. False when that failed. */
 function putBack(landing: Landing): boolean {
