@@ -16,6 +16,8 @@ import { fileProblem } from './fs-errors';
 import { type ArgSpec, type ParsedArgs, UsageError, parseArgs } from './args';
 import type { CliContext } from './context';
 import type { CliIo, CommandOutput } from './output';
+import { terminalJson, terminalText } from './terminal-text';
+import { nearest } from '../content/nearest';
 import { askCommand, askSpec, oracleCommand, oracleSpec, pickTwoCommand, pickTwoSpec } from './commands/oracle';
 import { oddsCommand, oddsSpec } from './commands/odds';
 import { assetsCommand, listSpec, moveInfoCommand, moveInfoSpec, movesCommand, oraclesCommand, oraclesSpec } from './commands/reference';
@@ -124,8 +126,18 @@ function isInputError(error: unknown): error is Error {
 	);
 }
 
-/** Runs one CLI invocation and returns its exit code. */
-export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo): Promise<number> {
+/** A command by the name typed: the table's own entries only, never what every object inherits ("constructor"). */
+function commandNamed(name: string): Command | undefined {
+	return Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
+
+/**
+ * Runs one CLI invocation and returns its exit code. Everything printed passes here, so text is
+ * made safe for a terminal here, once (src/cli/terminal-text.ts), not by each command.
+ */
+export async function runCli(argv: readonly string[], ctx: CliContext, rawIo: CliIo): Promise<number> {
+	const io: CliIo = { out: (text) => rawIo.out(terminalText(text)), err: (text) => rawIo.err(terminalText(text)) };
+	const json = (value: unknown) => rawIo.out(terminalJson(value));
 	const [name, ...rest] = argv;
 	if (name === undefined) {
 		io.err('iron-ledger: no command given. Run "iron-ledger --help" for the commands.');
@@ -135,9 +147,10 @@ export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo
 		io.out(usage());
 		return 0;
 	}
-	const command = COMMANDS[name];
+	const command = commandNamed(name);
 	if (!command) {
-		io.err(`iron-ledger: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
+		const guess = nearest(name, Object.keys(COMMANDS));
+		io.err(`iron-ledger: unknown command "${name}"${guess ? `: did you mean ${guess}?` : `. Commands: ${Object.keys(COMMANDS).join(', ')}.`}`);
 		return 2;
 	}
 	if (rest.includes('--help') || rest.includes('-h')) {
@@ -147,12 +160,14 @@ export async function runCli(argv: readonly string[], ctx: CliContext, io: CliIo
 	try {
 		const args = parseArgs(rest, command.spec);
 		const output = await command.run(args, ctx);
-		io.out(args.flags.has('json') ? JSON.stringify(output.json) : output.text);
+		if (args.flags.has('json')) json(output.json);
+		else io.out(output.text);
 		return 0;
 	} catch (error) {
 		if (error instanceof InvalidJournalError || error instanceof CampaignDisagrees) {
 			// The check ran; what it found is the answer, printed as usual, with exit code 1.
-			io.out(rest.includes('--json') ? JSON.stringify(error.output.json) : error.output.text);
+			if (rest.includes('--json')) json(error.output.json);
+			else io.out(error.output.text);
 			return 1;
 		}
 		if (isInputError(error)) {
