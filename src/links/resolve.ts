@@ -1,18 +1,43 @@
 import type { ContentLibrary } from '../content/library';
 import { ContentLookupError, findEntry } from '../content/lookup';
 import { nearest } from '../content/nearest';
-import { type IndexedEntry, type IndexedType, INDEXED_TYPES } from '../content/package-index';
+import { type IndexedEntry, type IndexedType, INDEXED_TYPES, type PackageIndex } from '../content/package-index';
 import { PACKAGES, type PackageId, type RulesetId, RULESETS, RULESET_LABELS, packageOfId } from '../content/rulesets';
 import { idOfHref, parseEntryLink } from './link-text';
 
 export type Resolved = { entry: IndexedEntry; problem?: undefined } | { entry?: undefined; problem: string };
 
+/**
+ * Longer than any Datasworn id (the longest is under 100 characters): such an id is refused
+ * without looking for the nearest, and named by its start only, so a link crafted with a huge
+ * id costs nothing to draw and its title stays readable.
+ */
+export const LONGEST_ID = 200;
+const SHOWN_OF_LONG_ID = 60;
+
+/** A package's ids by kind ("move:"), grouped once: a note of many broken links groups them once, not per link. */
+const idsByKind = new WeakMap<PackageIndex, { all: string[]; byKind: Map<string, string[]> }>();
+
+function idsOf(index: PackageIndex): { all: string[]; byKind: Map<string, string[]> } {
+	let ids = idsByKind.get(index);
+	if (!ids) {
+		ids = { all: [...index.byId.keys()], byKind: new Map() };
+		for (const id of ids.all) {
+			const kind = id.slice(0, id.indexOf(':') + 1);
+			const same = ids.byKind.get(kind);
+			if (same) same.push(id);
+			else ids.byKind.set(kind, [id]);
+		}
+		idsByKind.set(index, ids);
+	}
+	return ids;
+}
+
 /** The ids a mistyped one is compared with: those of its own kind first, as "move:…" is rarely meant for a table. */
 function candidateIds(content: ContentLibrary, pkgs: readonly PackageId[], id: string): string[] {
-	const all = pkgs.flatMap((p) => [...content.index(p).byId.keys()]);
 	const kind = id.slice(0, id.indexOf(':') + 1);
-	const same = all.filter((c) => c.startsWith(kind));
-	return same.length > 0 ? same : all;
+	const same = pkgs.flatMap((p) => idsOf(content.index(p)).byKind.get(kind) ?? []);
+	return same.length > 0 ? same : pkgs.flatMap((p) => idsOf(content.index(p)).all);
 }
 
 /**
@@ -23,6 +48,9 @@ export function resolveEntry(content: ContentLibrary, id: string): Resolved {
 	const pkg = packageOfId(id);
 	const entry = pkg ? content.index(pkg).byId.get(id) : undefined;
 	if (entry) return { entry };
+	if (id.length > LONGEST_ID) {
+		return { problem: `Unknown Datasworn id ${id.slice(0, SHOWN_OF_LONG_ID)}… (${id.length.toLocaleString('en-US')} characters, longer than any id)` };
+	}
 	const guess = nearest(id, candidateIds(content, pkg ? [pkg] : PACKAGES, id));
 	return { problem: `Unknown Datasworn id ${id}${guess ? ` (did you mean ${guess}?)` : ''}` };
 }
