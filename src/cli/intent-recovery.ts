@@ -13,13 +13,15 @@ import { INTENT_FILE, type Intent, type IntentEntry, digest, readIntent, removeI
  */
 export function recoverIntent(root: string, abs: (key: string) => string): string[] {
 	const intent = readIntent(root);
-	sweepTemporaryFiles(root);
-	if (intent === undefined) return [];
-	if (intent === 'unreadable') {
+	if (intent === undefined || intent === 'unreadable') {
+		sweepTemporaryFiles(root);
+		if (intent === undefined) return [];
 		removeIntent(root);
 		return [`${INTENT_FILE} was not one Iron Ledger wrote and was removed; run verify to check the campaign.`];
 	}
 	const notes = intent.version === 1 ? finishVersion1(intent, abs) : finishOrRollBack(intent, root, abs);
+	// Only once the intent's own files were used: one of them may be at the root.
+	sweepTemporaryFiles(root);
 	removeIntent(root);
 	return notes;
 }
