@@ -4,6 +4,7 @@ import type { JournalBlock } from '../journal/block';
 import { FileStateStore } from './fs-state-store';
 import { journalRoot, vaultPath } from './vault-paths';
 import { writeBlock } from '../journal/write';
+import { fitForJournal } from '../journal/fit';
 import { type ParsedArgs, UsageError } from './args';
 import type { CliContext } from './context';
 import type { CommandOutput } from './output';
@@ -45,7 +46,9 @@ export function blockOutput(block: JournalBlock, fenced: string, journal: string
 	const json: Record<string, unknown> = { kind: block.kind, summary: summarise(block), block: fenced };
 	if (block.move) json.move = block.move.id;
 	if (journal) json.journal = journal;
-	return { json, text: `${summarise(block)}${journal ? `\nWritten to ${journal}` : `\n\n${fenced.trimEnd()}`}` };
+	const { cuts } = fitForJournal(block);
+	if (cuts.length > 0) json.cut = cuts;
+	return { json, text: `${[summarise(block), ...cuts].join('\n')}${journal ? `\nWritten to ${journal}` : `\n\n${fenced.trimEnd()}`}` };
 }
 
 /** With --journal, appends the block to that note and says so in the output. */
@@ -57,7 +60,9 @@ export async function withJournal(
 ): Promise<CommandOutput> {
 	const journal = journalOption(args);
 	if (!journal) return output;
-	const fenced = writeBlock(block());
+	// Text cut to fit the journal is said here too (src/journal/fit.ts), never silently lost.
+	const { block: fitted, cuts } = fitForJournal(block());
+	const fenced = writeBlock(fitted);
 	await recordBlock(ctx, journal, fenced, args.options.get('vault'));
-	return { json: { ...output.json, journal, block: fenced }, text: `${output.text}\nWritten to ${journal}` };
+	return { json: { ...output.json, journal, block: fenced, ...(cuts.length > 0 ? { cut: cuts } : {}) }, text: [output.text, ...cuts, `Written to ${journal}`].join('\n') };
 }

@@ -1,4 +1,5 @@
-import type { NestedRollSpec, OracleRow, OracleTable } from '../rules/oracle-table';
+import { MAX_ORACLE_SIDES, type NestedRollSpec, type OracleRow, type OracleTable } from '../rules/oracle-table';
+import { capText } from '../rules/oracle-text-cap';
 
 /** A problem in a player's table, with the note's own 1-based line. */
 export interface TableProblem {
@@ -15,6 +16,8 @@ const DIE = /^\s*(?:1?d)(\d{1,3})\s*$/i;
 const RANGE = /^\s*(\d{1,3})\s*(?:[-–—]|to)\s*(\d{1,3})\s*$|^\s*(\d{1,3})\s*$/i;
 const LINK = /\[\[([^\]|#]+)(?:[#|][^\]]*)?\]\]/g;
 const TWICE = /\broll twice\b/i;
+/** More rows than the largest die has faces: some surely overlap. */
+const MAX_READ_ROWS = MAX_ORACLE_SIDES + 1;
 
 /** "00" on percentile dice is 100. */
 const face = (text: string, sides: number) => (sides === 100 && /^0+$/.test(text) ? 100 : Number(text));
@@ -52,9 +55,18 @@ export function parseOracleTable(text: string, id: string, name: string): Parsed
 	const sides = Number(DIE.exec(header[0] ?? '')?.[1] ?? 100);
 	const problems: TableProblem[] = [];
 	const rows: (OracleRow & { line: number })[] = [];
+	let count = 0;
 	for (let i = at + 2; i < lines.length; i++) {
+		// A row covers one face or more, and no die has more than MAX_ORACLE_SIDES: rows past that
+		// many are only counted, so a note of 200,000 rows is refused at once, its first rows telling the overlaps.
+		if (count >= MAX_READ_ROWS) {
+			if (!(lines[i] ?? '').trimStart().startsWith('|')) break;
+			count++;
+			continue;
+		}
 		const row = cells(lines[i] ?? '');
 		if (!row) break;
+		count++;
 		const line = i + 1;
 		const m = RANGE.exec(row[0] ?? '');
 		if (!m) {
@@ -63,7 +75,8 @@ export function parseOracleTable(text: string, id: string, name: string): Parsed
 		}
 		const min = face(m[1] ?? m[3] ?? '', sides);
 		const max = face(m[2] ?? m[3] ?? '', sides);
-		const result = (row[1] ?? '').trim();
+		// A result is the player's text: past the cap it is cut where it is read, and says so in every roll of it.
+		const result = capText((row[1] ?? '').trim());
 		if (min > max) problems.push({ line, message: `${row[0]}: the range runs backwards.` });
 		else if (min < 1 || max > sides) problems.push({ line, message: `${row[0]}: the die is a d${sides}, so rolls run from 1 to ${sides}.` });
 		if (result === '') problems.push({ line, message: `${row[0]}: the result is empty.` });
@@ -72,35 +85,39 @@ export function parseOracleTable(text: string, id: string, name: string): Parsed
 		rows.push({ id: `${id}.${rows.length}`, min, max, text: result, line, ...(rolls.length > 0 ? { rolls } : {}) });
 	}
 	if (rows.length === 0 && problems.length === 0) problems.push({ line: at + 1, message: 'The table has no rows.' });
-	problems.push(...coverage(rows, sides));
+	if (count > MAX_READ_ROWS) problems.push({ line: at + 3 + MAX_READ_ROWS, message: `The table has ${count} rows, more than a d${sides} has faces: rows overlap.` });
+	// Not push(...): a table of 200,000 overlapping rows has as many problems, past the arguments a call takes.
+	for (const p of coverage(rows, sides)) problems.push(p);
 	if (problems.length > 0) return { problems: problems.sort((a, b) => a.line - b.line) };
-	return { table: { id, name, sides, rows: rows.map(({ line: _, ...r }) => r) }, problems: [] };
+	return { table: { id, name, sides, own: true, rows: rows.map(({ line: _, ...r }) => r) }, problems: [] };
 }
 
-/** Every face of the die on exactly one row: a gap or an overlap names its lines. */
+type Ranged = OracleRow & { line: number; min: number; max: number };
+
+/**
+ * Every face of the die on exactly one row: a gap or an overlap names its lines. The rows are
+ * swept in the order of their first face, against the one reaching furthest so far: sorting
+ * makes it n log n, so a table of 200,000 rows is answered at once (face by face took minutes).
+ * An overlap is told on the later line of the two, with the first face both cover.
+ */
 function coverage(rows: readonly (OracleRow & { line: number })[], sides: number): TableProblem[] {
 	const problems: TableProblem[] = [];
-	const owner: (number | undefined)[] = [];
-	for (const r of rows) {
-		if (r.min === null || r.max === null || r.min > r.max || r.min < 1 || r.max > sides) continue;
-		let reported = false;
-		for (let f = r.min; f <= r.max; f++) {
-			const before = owner[f];
-			if (before === undefined) owner[f] = r.line;
-			else if (!reported) {
-				problems.push({ line: r.line, message: `${r.min}-${r.max} overlaps the row on line ${before} (both cover ${f}).` });
-				reported = true;
-			}
-		}
-	}
+	const valid = rows.filter((r): r is Ranged => r.min !== null && r.max !== null && r.min <= r.max && r.min >= 1 && r.max <= sides);
+	valid.sort((a, b) => a.min - b.min || a.line - b.line);
+	const overlapping = new Set<Ranged>();
 	const gaps: string[] = [];
-	for (let f = 1; f <= sides; f++) {
-		if (owner[f] !== undefined) continue;
-		let to = f;
-		while (to < sides && owner[to + 1] === undefined) to++;
-		gaps.push(f === to ? String(f) : `${f}-${to}`);
-		f = to;
+	let reach: Ranged | undefined;
+	for (const r of valid) {
+		const covered = reach?.max ?? 0;
+		if (reach && r.min <= covered) {
+			const [later, earlier] = r.line > reach.line ? [r, reach] : [reach, r];
+			if (!overlapping.has(later)) problems.push({ line: later.line, message: `${later.min}-${later.max} overlaps the row on line ${earlier.line} (both cover ${r.min}).` });
+			overlapping.add(later);
+		} else if (r.min > covered + 1) gaps.push(r.min - 1 === covered + 1 ? String(covered + 1) : `${covered + 1}-${r.min - 1}`);
+		if (!reach || r.max > reach.max) reach = r;
 	}
+	const end = reach?.max ?? 0;
+	if (end < sides) gaps.push(end + 1 === sides ? String(sides) : `${end + 1}-${sides}`);
 	if (gaps.length > 0 && rows.length > 0) problems.push({ line: (rows[rows.length - 1]?.line ?? 0) + 1, message: `No row covers ${gaps.join(', ')} (a d${sides} rolls 1 to ${sides}).` });
 	return problems;
 }

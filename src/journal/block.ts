@@ -100,6 +100,11 @@ interface BlockCommon {
 	oracles: OracleRecord[];
 	changes: StateChange[];
 	undone?: boolean;
+	/**
+	 * What was cut to fit a journal entry, in words: text past its cap (src/rules/oracle-text-cap.ts),
+	 * nested rolls a cap left unmade (src/rules/oracle-budget.ts). Written as `cut`.
+	 */
+	cut?: string[];
 	/** Keys this version does not know, kept as they were. */
 	extra: Record<string, unknown>;
 }

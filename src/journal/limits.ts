@@ -3,7 +3,7 @@ import type { LineCounter } from 'yaml';
 import type { BlockError } from './fields';
 import { countKeys } from './key-count';
 import { quoted } from './one-line';
-import { MAX_ORACLE_SIDES } from '../rules/oracle-table';
+import { MAX_ORACLE_SIDES, OracleError } from '../rules/oracle-table';
 
 /**
  * Any die an oracle table can have: a block does not name its table's die, so journal check,
@@ -11,9 +11,23 @@ import { MAX_ORACLE_SIDES } from '../rules/oracle-table';
  */
 export const ORACLE_ROLL = { required: true, min: 1, max: MAX_ORACLE_SIDES };
 
-/** No block Iron Ledger writes comes near these; a note that does was not written by a player by hand. */
+/**
+ * The limits of a journal entry, the one set the reader holds a block to and the writer
+ * (src/journal/fit.ts) checks before it writes one. No block Iron Ledger writes comes near
+ * them: text is capped (src/rules/oracle-text-cap.ts), and so are rolls (oracle-budget.ts).
+ */
 export const MAX_BLOCK_CHARS = 64 * 1024;
 export const MAX_BLOCK_KEYS = 500;
+/** How deep an oracle roll's nested rolls may go under it (the writer's cap is lower: 5). */
+export const MAX_ROLL_DEPTH = 9;
+
+/**
+ * A block the writer will not write because the reader would refuse it. The player's input
+ * made it (a template and tables far past any game's), so it is reported as input is: one line.
+ */
+export class BlockLimitError extends OracleError {
+	override name = 'BlockLimitError';
+}
 
 /** Every key is made with ":", "?", "," or "{": fewer of those than the cap means fewer keys. */
 function fewMarks(source: string): boolean {

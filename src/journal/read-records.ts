@@ -5,7 +5,7 @@
 import type { Outcome } from '../rules/outcome';
 import { type AddRecord, type ChoiceRecord, type FollowUpRecord, type JournalBlock, type MoveRef, type OracleRecord, type StateChange, outcomeFromWords } from './block';
 import { type Fields, readEach } from './fields';
-import { ORACLE_ROLL } from './limits';
+import { MAX_ROLL_DEPTH, ORACLE_ROLL } from './limits';
 import { quoted } from './one-line';
 
 const REQUIRED_PLUS_MINUS_10 = { required: true, min: -10, max: 10 };
@@ -31,7 +31,10 @@ export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const name = r.string('table');
 	const roll = r.int('roll', ORACLE_ROLL);
 	const result = r.string('result', true);
-	const rolls = depth > 8 ? [] : r.children('rolls').map((c) => readOracle(c, depth + 1));
+	// Rolls nested past the limit are refused, not dropped: a block rewritten after reading (undo, choose) would lose them.
+	const nested = r.children('rolls');
+	if (nested.length > 0 && depth >= MAX_ROLL_DEPTH) r.fail('rolls', `Rolls nest more than ${MAX_ROLL_DEPTH} deep here; a journal entry holds at most ${MAX_ROLL_DEPTH}.`);
+	const rolls = depth >= MAX_ROLL_DEPTH ? [] : nested.map((c) => readOracle(c, depth + 1));
 	const worse = r.bool('worse');
 	const duplicate = r.bool('duplicate');
 	const repeated = r.bool('repeated');
@@ -107,6 +110,7 @@ export function readCommonExtras(r: Fields, out: Partial<JournalBlock>): void {
 	const clock = r.string('clock');
 	const countsAs = r.has('counts_as') ? readOutcome(r, 'counts_as') : undefined;
 	const override = readTextList(r, 'override');
+	const cut = readTextList(r, 'cut');
 	const choices = readChoices(r);
 	const followUps = readFollowUps(r);
 	const abilities = readEach(r.children('abilities'), (c) => {
@@ -119,6 +123,7 @@ export function readCommonExtras(r: Fields, out: Partial<JournalBlock>): void {
 	if (clock !== undefined) out.clock = clock;
 	if (countsAs) out.countsAs = countsAs;
 	if (override) out.override = override;
+	if (cut) out.cut = cut;
 	if (choices.length > 0) out.choices = choices;
 	if (followUps.length > 0) out.followUps = followUps;
 }

@@ -2,6 +2,7 @@ import { Document, Scalar, isSeq, visit } from 'yaml';
 import { BLOCK_LANGUAGE, BLOCK_VERSION, type ChoiceRecord, type JournalBlock, OUTCOME_WORDS, type OracleRecord } from './block';
 import { summarise } from './summary';
 import { fenceFor } from './fences';
+import { assertWritable, fitForJournal } from './fit';
 
 function oracleRecord(r: OracleRecord): Record<string, unknown> {
 	const out: Record<string, unknown> = { oracle: r.oracle, table: r.name, roll: r.roll, result: r.result };
@@ -95,14 +96,19 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 	if (block.oracles.length > 0) data.oracles = block.oracles.map(oracleRecord);
 	if (block.changes.length > 0) data.changes = block.changes.map((c) => ({ note: c.note, key: c.key, from: c.from, to: c.to }));
 	if (block.undone) data.undone = true;
+	if (block.cut && block.cut.length > 0) data.cut = [...block.cut];
 	for (const [key, value] of Object.entries(block.extra)) if (!(key in data)) data[key] = value;
 	return data;
 }
 
 const FLOW_KEYS = ['challenge', 'cancelled'];
 
-/** The YAML body of a block (without the fence), with a summary comment on top. */
-export function writeBlockBody(block: JournalBlock): string {
+/**
+ * The YAML body of a block (without the fence), with a summary comment on top: the player's
+ * texts cut to their cap (fit.ts), and refused when the reader would refuse it.
+ */
+export function writeBlockBody(given: JournalBlock): string {
+	const block = fitForJournal(given).block;
 	const doc = new Document(blockToData(block));
 	// A block scalar cannot carry every text back: a line of only spaces, or one starting with a
 	// space first, comes back changed. Such text is written double-quoted, which keeps every character.
@@ -119,7 +125,9 @@ export function writeBlockBody(block: JournalBlock): string {
 	// The summary line lets the block read well where the plugin is not installed.
 	// A double-quoted text stays on one line: yaml's folding of a long one writes a line of a
 	// single space as an escaped backslash, and the text would come back with a "\" in it.
-	return `# ${summarise(block).replace(/\s+/g, ' ')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER })}`;
+	const body = `# ${summarise(block).replace(/\s+/g, ' ')}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: false, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER })}`;
+	assertWritable(body, block);
+	return body;
 }
 
 /** The whole fenced block, ending with a newline. */

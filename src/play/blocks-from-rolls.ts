@@ -83,6 +83,8 @@ export function noRollBlock(move: MoveInfo, by?: string): NoRollBlock {
 
 export function oracleBlock(result: OracleRollResult, move?: MoveRef, by?: string): OracleBlock {
 	const block: OracleBlock = { kind: 'oracle', ...common(), roll: oracleRecord(result) };
+	// What a cap left unrolled goes in the block with the roll (src/rules/oracle-budget.ts).
+	if (result.cut) block.cut = [...result.cut];
 	if (move) block.move = move;
 	if (by) block.by = by;
 	return block;

@@ -1,4 +1,5 @@
 import { type DiceSource, percentileFromD10s } from './dice';
+import { RollBudget } from './oracle-budget';
 
 /** What the rules need of an oracle table; the content layer maps Datasworn onto it. */
 export interface OracleTable {
@@ -7,6 +8,8 @@ export interface OracleTable {
 	/** Faces of the die rolled on it: 100 for d100, 20, 10… */
 	sides: number;
 	rows: readonly OracleRow[];
+	/** A player's own table (src/custom-oracles/): its results may be cut to fit a journal entry. */
+	own?: boolean;
 }
 
 export interface OracleRow {
@@ -55,6 +58,8 @@ export interface OracleRollResult {
 	cursedDie?: number;
 	/** This roll is on the table's cursed version, brought by a 10 on the cursed die. */
 	curse?: CurseBehavior;
+	/** On the first roll only: the nested rolls a cap left unmade, in words (src/rules/oracle-budget.ts). */
+	cut?: string[];
 }
 
 /** What a 10 on the cursed die does: the cursed table's row replaces the result, or is added to it. */
@@ -66,7 +71,6 @@ export class OracleError extends Error {
 
 export type TableLookup = (id: string) => OracleTable | undefined;
 
-const MAX_DEPTH = 6;
 const MAX_REROLLS = 50;
 
 /** Finds the row whose range holds the roll. */
@@ -74,29 +78,42 @@ export function rowForRoll(table: OracleTable, roll: number): OracleRow | undefi
 	return table.rows.find((r) => r.min !== null && r.max !== null && r.min <= roll && roll <= r.max);
 }
 
-/** Rolls on a table and follows the rows' nested rolls ("roll twice", sub-tables, templates). */
-export function rollOracle(table: OracleTable, dice: DiceSource, lookup: TableLookup): OracleRollResult {
-	return rollOn(table, dice, lookup, 0);
+/**
+ * Rolls on a table and follows the rows' nested rolls ("roll twice", sub-tables, templates), as
+ * deep and as many as the budget allows. Without a budget of the caller's, the roll has its own,
+ * and what it left unrolled is in the result's `cut`; with one, the caller reads its notes.
+ */
+export function rollOracle(table: OracleTable, dice: DiceSource, lookup: TableLookup, budget?: RollBudget): OracleRollResult {
+	return withNotes(budget, (b) => rollOn(table, dice, lookup, 0, b));
 }
 
 /** Resolves a given roll on a table; nested rolls still draw from the dice source. */
-export function resolveOracle(table: OracleTable, roll: number, dice: DiceSource, lookup: TableLookup): OracleRollResult {
-	return resolveRow(table, roll, dice, lookup, 0);
+export function resolveOracle(table: OracleTable, roll: number, dice: DiceSource, lookup: TableLookup, budget?: RollBudget): OracleRollResult {
+	return withNotes(budget, (b) => resolveRow(table, roll, dice, lookup, 0, b));
 }
 
-function rollOn(table: OracleTable, dice: DiceSource, lookup: TableLookup, depth: number): OracleRollResult {
-	return resolveRow(table, dice.roll(table.sides), dice, lookup, depth);
+function withNotes(given: RollBudget | undefined, roll: (budget: RollBudget) => OracleRollResult): OracleRollResult {
+	const budget = given ?? new RollBudget();
+	const result = roll(budget);
+	const notes = budget.notes();
+	if (!given && notes.length > 0) result.cut = notes;
+	return result;
 }
 
-function resolveRow(table: OracleTable, roll: number, dice: DiceSource, lookup: TableLookup, depth: number): OracleRollResult {
+function rollOn(table: OracleTable, dice: DiceSource, lookup: TableLookup, depth: number, budget: RollBudget): OracleRollResult {
+	return resolveRow(table, dice.roll(table.sides), dice, lookup, depth, budget);
+}
+
+/** The row a roll lands on, its result, and (unless `follow` is false) its nested rolls. */
+function resolveRow(table: OracleTable, roll: number, dice: DiceSource, lookup: TableLookup, depth: number, budget: RollBudget, follow = true): OracleRollResult {
 	const row = rowForRoll(table, roll);
 	if (!row) throw new OracleError(`No row of "${table.name}" (${table.id}) covers a roll of ${roll}.`);
-	const result: OracleRollResult = { oracle: table.id, name: table.name, roll, result: row.text, row: row.id, rolls: [] };
-	if (depth >= MAX_DEPTH) return result;
+	const result: OracleRollResult = { oracle: table.id, name: table.name, roll, result: budget.spend(table, row.text, depth), row: row.id, rolls: [] };
+	if (!follow) return result;
 	for (const spec of row.rolls ?? []) {
 		const target = spec.oracle === null ? table : lookup(spec.oracle);
 		if (!target) throw new OracleError(`"${table.name}" refers to a table that is not loaded: ${spec.oracle}.`);
-		result.rolls.push(...nestedRolls(table, row, target, spec, dice, lookup, depth + 1));
+		result.rolls.push(...nestedRolls(table, row, target, spec, dice, lookup, depth + 1, budget));
 	}
 	if (row.template) result.result = fillTemplate(row.template, result.rolls);
 	return result;
@@ -110,23 +127,24 @@ function nestedRolls(
 	dice: DiceSource,
 	lookup: TableLookup,
 	depth: number,
+	budget: RollBudget,
 ): OracleRollResult[] {
 	const out: OracleRollResult[] = [];
 	const selfRoll = target.id === table.id;
-	for (let i = 0; i < spec.times; i++) {
+	for (let i = 0; i < spec.times && budget.allows(depth); i++) {
 		for (let attempt = 0; ; attempt++) {
 			const roll = dice.roll(target.sides);
 			const landed = rowForRoll(target, roll);
 			if (spec.makeWorse && selfRoll && landed?.id === row.id) {
 				// The same "roll again" row twice: no further roll, the row's text says what it means.
-				out.push({ ...resolveRow(target, roll, dice, lookup, MAX_DEPTH), repeated: true });
+				out.push({ ...resolveRow(target, roll, dice, lookup, depth, budget, false), repeated: true });
 				break;
 			}
 			// A "roll twice" row landing on itself, or a duplicate the table says to reroll, is rolled again.
 			const rerollSelf = selfRoll && landed !== undefined && landed.id === row.id;
 			const rerollDuplicate = spec.duplicates === 'reroll' && out.some((r) => r.row === landed?.id);
 			if ((rerollSelf || rerollDuplicate) && attempt < MAX_REROLLS) continue;
-			const nested = resolveRow(target, roll, dice, lookup, depth);
+			const nested = resolveRow(target, roll, dice, lookup, depth, budget);
 			if (spec.makeWorse) nested.worse = true;
 			if (spec.duplicates === 'make_it_worse' && out.some((r) => r.row === nested.row)) {
 				nested.duplicate = true;

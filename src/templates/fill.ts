@@ -2,6 +2,7 @@ import type { OracleRecord, TemplateBlock } from '../journal/block';
 import { oracleRecord } from '../play/blocks-from-rolls';
 import type { DiceSource } from '../rules/dice';
 import { type OracleTable, type TableLookup, rollOracle } from '../rules/oracle-table';
+import { RollBudget } from '../rules/oracle-budget';
 import { type ParsedTemplate, fillText } from './parse';
 
 /** A slot's table and the lookup its nested rolls use, read before any die is rolled. */
@@ -37,10 +38,16 @@ export function slotText(record: OracleRecord): string {
 	return [linked, ...parts.slice(used)].join(', ');
 }
 
-/** Rolls every slot in order (the same table twice rolls twice), nested rolls followed. */
+/**
+ * Rolls every slot in order (the same table twice rolls twice), nested rolls followed. The slots
+ * share one budget of rolls: every slot is rolled, and what the caps left unmade is in `cut`.
+ */
 export function rollTemplate(prepared: PreparedTemplate, dice: DiceSource, by?: string): TemplateBlock {
-	const oracles = prepared.slots.map((slot) => oracleRecord(rollOracle(slot.table, dice, slot.lookup)));
+	const budget = new RollBudget(prepared.slots.length);
+	const oracles = prepared.slots.map((slot) => oracleRecord(rollOracle(slot.table, dice, slot.lookup, budget)));
 	const block: TemplateBlock = { kind: 'template', template: prepared.source, text: fillText(prepared.parsed, oracles.map(slotText)), oracles, changes: [], extra: {} };
 	if (by) block.by = by;
+	const cut = budget.notes();
+	if (cut.length > 0) block.cut = cut;
 	return block;
 }

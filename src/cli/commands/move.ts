@@ -18,6 +18,7 @@ import { FileStateStore } from '../fs-state-store';
 import { findVault, vaultFolder, vaultPathOption } from '../vault-paths';
 import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
+import { fitForJournal } from '../../journal/fit';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
 import { offerText } from '../../assets/ability-offers';
 import { findCharacter } from '../../character/find-character';
@@ -267,6 +268,8 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	}
 	const abilityLines = result.abilities.map((a) => `${a.used ? 'Used' : 'Also available'}: ${a.n}. ${offerText(a.offer)}${a.offer.unavailable ? ` (not now: ${a.offer.unavailable})` : ''}`);
 	if (result.abilities.some((a) => !a.used && !a.offer.unavailable)) abilityLines.push('Add --ability N to use one whose circumstance holds.');
-	const text = [summarise(b), ...readout(b, move), ...abilityLines, ...changeLines, ...result.notes, `Written to ${journalPath}`].join('\n');
+	const { cuts } = fitForJournal(b);
+	if (cuts.length > 0) json.cut = cuts;
+	const text = [summarise(b), ...readout(b, move), ...abilityLines, ...changeLines, ...result.notes, ...cuts, `Written to ${journalPath}`].join('\n');
 	return withChoices({ json, text }, result.choices, result.followUps, journalPath, !applied);
 }

@@ -105,7 +105,10 @@ export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	const dice = diceFor(args, ctx);
 	const result = cursed ? rollWithCursedDie(table, cursed, dice, lookup) : rollOracle(table, dice, lookup);
 	dice.assertAllUsed();
-	return withJournal(args, ctx, { json: resultJson(result), text: resultLines(result, 0).join('\n') }, () => oracleBlock(result));
+	// Nested rolls a cap left unmade (a player's runaway tables) are said under the rolls, as in the block.
+	const cut = result.cut ?? [];
+	const json = { ...resultJson(result), ...(cut.length > 0 ? { cut } : {}) };
+	return withJournal(args, ctx, { json, text: [...resultLines(result, 0), ...cut].join('\n') }, () => oracleBlock(result));
 }
 
 export const askSpec = { options: ['ruleset', 'dice', 'journal', 'question'], flags: ['json'] };

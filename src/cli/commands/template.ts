@@ -53,6 +53,7 @@ export async function templateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	const block = rollTemplate(prepared, dice);
 	dice.assertAllUsed();
 	const slots = block.oracles.map((r, n) => ({ slot: parsed.slots[n]?.query, ...r }));
-	const text = [block.text, '', ...block.oracles.flatMap((r, n) => [`{{${parsed.slots[n]?.query ?? ''}}} ${recordLines(r, 0)[0] ?? ''}`, ...r.rolls.flatMap((x) => recordLines(x, 1))])].join('\n');
-	return withJournal(args, ctx, { json: { template: block.template, text: block.text, slots }, text }, () => block);
+	const cut = block.cut ?? [];
+	const text = [block.text, '', ...block.oracles.flatMap((r, n) => [`{{${parsed.slots[n]?.query ?? ''}}} ${recordLines(r, 0)[0] ?? ''}`, ...r.rolls.flatMap((x) => recordLines(x, 1))]), ...cut].join('\n');
+	return withJournal(args, ctx, { json: { template: block.template, text: block.text, slots, ...(cut.length > 0 ? { cut } : {}) }, text }, () => block);
 }
