@@ -65,7 +65,7 @@ console.log(
 );
 console.log(`content bundle: ${relative(ROOT, CONTENT_JS)} (bench/entry.ts, packed Datasworn as main.js will ship it)`);
 
-// BENCH_ONLY=load,odds,oracles,outcomes,startup,blocks,replay runs only those sections (all by default).
+// BENCH_ONLY=load,odds,oracles,outcomes,startup,blocks,replay,campaign,links runs only those sections (all by default).
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const want = (section) => only.length === 0 || only.includes(section);
 
@@ -297,6 +297,10 @@ if (want('campaign')) {
 	printTable('10. Roll to note: the command run → block in the journal and frontmatter written (obsidian-test-mocks; baseline: a bare Vault.process of the sheet)', headers, campaign.rolls);
 	console.log(campaign.notes);
 }
+
+// ---------------------------------------------------------------- 11. links in a note
+
+if (want('links')) await (await import('./links-bench.mjs')).benchLinks(OUT);
 
 // ---------------------------------------------------------------- reference
 

@@ -40,18 +40,20 @@ export function nearest(typed: string, words: readonly string[], work?: NearestW
  */
 function distanceWithin(a: string, b: string, max: number, work?: NearestWork): number {
 	const over = max + 1;
-	let row: number[] = Array.from({ length: b.length + 1 }, (_, j) => Math.min(j, over));
-	let next: number[] = new Array<number>(b.length + 1).fill(over);
+	let row = new Int32Array(b.length + 1).fill(over);
+	let next = new Int32Array(b.length + 1).fill(over);
+	for (let j = 0; j <= Math.min(b.length, max); j++) row[j] = j;
 	for (let i = 1; i <= a.length; i++) {
 		const from = Math.max(1, i - max);
 		const to = Math.min(b.length, i + max);
+		const ca = a.charCodeAt(i - 1);
 		next[0] = Math.min(i, over);
 		// Left of the band is out of reach; the array still holds a row from two rows ago.
 		if (from > 1) next[from - 1] = over;
 		let rowBest = next[0];
 		for (let j = from; j <= to; j++) {
-			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-			const d = Math.min((row[j] ?? over) + 1, (next[j - 1] ?? over) + 1, (row[j - 1] ?? over) + cost, over);
+			const diagonal = (row[j - 1] as number) + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+			const d = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, diagonal, over);
 			next[j] = d;
 			if (d < rowBest) rowBest = d;
 		}
@@ -60,5 +62,5 @@ function distanceWithin(a: string, b: string, max: number, work?: NearestWork): 
 		if (rowBest > max) return over;
 		[row, next] = [next, row];
 	}
-	return Math.min(row[b.length] ?? over, over);
+	return Math.min(row[b.length] as number, over);
 }
