@@ -143,30 +143,33 @@ export class FileStateStore extends FileNoteStore implements StateStore {
 		// A folder or note reached twice through links (a link back to the vault, to a parent) is
 		// taken once, by its real path: a loop of links is walked once, and no note counted twice.
 		const seen = new Set<string>();
-		const once = (path: string) => {
-			const real = realpathSync(path);
-			if (seen.has(real)) return false;
+		const note = (full: string, real: string) => {
+			if (seen.has(real) || !full.endsWith('.md')) return;
 			seen.add(real);
-			return true;
+			out.push(relative(this.vault, full).split('\\').join('/'));
 		};
-		const walk = (dir: string) => {
-			if (!existsSync(dir) || !once(dir)) return;
-			for (const name of readdirSync(dir).sort()) {
-				if (name.startsWith('.')) continue;
-				const full = join(dir, name);
-				let folder: boolean;
-				try {
-					folder = statSync(full).isDirectory();
-					if (!folder && !once(full)) continue;
-				} catch {
-					// A dangling link or a loop of links is no note: skip it, as Obsidian does.
-					continue;
-				}
-				if (folder) walk(full);
-				else if (name.endsWith('.md')) out.push(relative(this.vault, full).split('\\').join('/'));
+		// `real` is the folder's real path: followed only where a link is, so a plain vault costs no more calls.
+		const walk = (dir: string, real: string) => {
+			if (seen.has(real)) return;
+			seen.add(real);
+			for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+				if (entry.name.startsWith('.')) continue;
+				const full = join(dir, entry.name);
+				if (entry.isSymbolicLink()) {
+					let target: { real: string; folder: boolean };
+					try {
+						target = { real: realpathSync(full), folder: statSync(full).isDirectory() };
+					} catch {
+						// A dangling link or a loop of links is no note: skip it, as Obsidian does.
+						continue;
+					}
+					if (target.folder) walk(full, target.real);
+					else note(full, target.real);
+				} else if (entry.isDirectory()) walk(full, join(real, entry.name));
+				else note(full, join(real, entry.name));
 			}
 		};
-		walk(root);
+		if (existsSync(root) && statSync(root).isDirectory()) walk(root, realpathSync(root));
 		// Notes made earlier in this command are not on disk yet.
 		const prefix = this.key(root);
 		for (const key of this.transaction.getStore()?.keys() ?? []) {
