@@ -38,7 +38,9 @@ export function writeWorstNotes(dir: string): void {
 	const slots = (name: string) => Array.from({ length: 40 }, (_, i) => `Slot ${i}: {{[[${name}]]}}`).join('\n');
 	put('Templates/Forty.md', `---\niron_ledger: template\n---\n${slots('F')}\n`);
 	put('Templates/Forty wordy.md', `---\niron_ledger: template\n---\n${slots('Wordy')}\n${'Long prose. '.repeat(500)}\n`);
-	put('Templates/Forty long names.md', `---\niron_ledger: template\n---\n${slots(longName)}\n`);
+	// Up to a template's 8000 characters with short lines: each line is indented once more in the block.
+	const named = slots(longName);
+	put('Templates/Forty long names.md', `---\niron_ledger: template\n---\n${named}\n${'a\n'.repeat(Math.floor((7_990 - named.length) / 2))}`);
 }
 
 export interface WorstCase {
