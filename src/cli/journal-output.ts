@@ -2,7 +2,7 @@ import { appendBlock } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { JournalBlock } from '../journal/block';
 import { FileStateStore } from './fs-state-store';
-import { journalRoot, vaultPath } from './vault-paths';
+import { givenVault, journalRoot, vaultPath } from './vault-paths';
 import { writeBlock } from '../journal/write';
 import { fitForJournal } from '../journal/fit';
 import { type ParsedArgs, UsageError } from './args';
@@ -63,6 +63,6 @@ export async function withJournal(
 	// Text cut to fit the journal is said here too (src/journal/fit.ts), never silently lost.
 	const { block: fitted, cuts } = fitForJournal(block());
 	const fenced = writeBlock(fitted);
-	await recordBlock(ctx, journal, fenced, args.options.get('vault'));
+	await recordBlock(ctx, journal, fenced, givenVault(args));
 	return { json: { ...output.json, journal, block: fenced, ...(cuts.length > 0 ? { cut: cuts } : {}) }, text: [output.text, ...cuts, `Written to ${journal}`].join('\n') };
 }

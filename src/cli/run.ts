@@ -30,6 +30,7 @@ import { truthsCommand, truthsSpec } from './commands/truths';
 import { generateCommand, generateSpec } from './commands/generate';
 import { statsCommand, statsSpec } from './commands/stats';
 import { exportCommand, exportSpec } from './commands/export';
+import { initCommand, initSpec } from './commands/init';
 
 interface Command {
 	spec: ArgSpec;
@@ -96,6 +97,7 @@ const COMMANDS: Record<string, Command> = {
 	truths: { spec: truthsSpec, run: truthsCommand, usage: 'truths [--ruleset R] (the setting truths and their options) | truths roll [--ruleset R] [--dice N,…] [--choose TRUTH=OPTION[/ROW],…] [--skip TRUTH,…] [--out PATH [--vault DIR] [--character NAME]] (rolls every truth not chosen or skipped; --out writes the truths note, or updates the truths that changed)' },
 	link: { spec: linkSpec, run: linkCommand, usage: 'link <name or id> [--ruleset R] (the text of a link to a move, oracle or asset, to paste into a note: [Face Danger](iron:move:…))' },
 	stats: { spec: statsSpec, run: statsCommand, usage: 'stats [--vault DIR] [--folder F] [PATH…] (outcomes by move and stat, matches, momentum burned, oracle rolls, and a χ² test of the dice; undone blocks are not counted)' },
+	init: { spec: initSpec, run: (a) => initCommand(a), usage: 'init [DIR] (makes DIR, the folder you are in when not given, a vault: .obsidian/ and Iron Ledger turned on in its community-plugins.json; nothing of yours is overwritten)' },
 };
 
 export function usage(): string {

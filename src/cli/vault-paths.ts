@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { type ParsedArgs, UsageError } from './args';
 import { realAncestor } from './real-path';
+import { CONTROL_CHARACTER } from './file-names';
 
 /**
  * Paths as a player types them: absolute, relative to the folder they stand in, or relative to
@@ -19,10 +20,26 @@ export function findVault(start: string): string | undefined {
 	}
 }
 
+/**
+ * `--vault DIR` when given, which must be a folder that is there: a mistyped vault would
+ * otherwise be made, outside any vault, by the first write. Undefined when not given.
+ */
+export function givenVault(args: ParsedArgs): string | undefined {
+	const given = args.options.get('vault');
+	if (!given) return undefined;
+	// A name no disk can hold (NUL) is refused as such, not looked for.
+	if (CONTROL_CHARACTER.test(given)) throw new UsageError('--vault holds a control character, which no folder name can hold: type the path again without it.');
+	if (!isDirectory(given)) {
+		if (existsSync(given)) throw new UsageError(`--vault ${given} is a file, not a folder.`);
+		throw new UsageError(`There is no vault at ${given}: make one with iron-ledger init ${/[\s"'$]/.test(given) ? JSON.stringify(given) : given}`);
+	}
+	return given;
+}
+
 /** `--vault DIR`, or the vault around the current folder; without either, a usage error. */
 export function vaultFolder(args: ParsedArgs, cwd: string = process.cwd()): string {
-	const given = args.options.get('vault');
-	if (given) return given;
+	const given = givenVault(args);
+	if (given !== undefined) return given;
 	const found = findVault(cwd);
 	if (!found) throw new UsageError('No vault here: give --vault DIR, or run inside a vault (a folder with .obsidian/ in it or above it).');
 	return found;

@@ -18,8 +18,23 @@ export function isStoryExport(text: string, format: StoryFormat): boolean {
 			return false;
 		}
 	}
-	const head = text.slice(0, Math.max(0, text.indexOf('</head>')));
-	return /<meta\s+name="generator"\s+content="Iron Ledger"\s*\/?>/i.test(head);
+	return GENERATOR_TAG.test(headTags(text));
+}
+
+/** The export's own generator tag: `content` is "Iron Ledger", with a version after it or not. */
+const GENERATOR_TAG = /<meta\s+name="generator"\s+content="Iron Ledger(?: [^"<>]*)?"\s*\/?>/i;
+
+/**
+ * The tags of an HTML file's head, and nothing that only looks like one: comments (closed or
+ * not), and the text of elements whose content is not markup (a title, a script, a style),
+ * are taken out first. A player's file that mentions the mark in such a place is still theirs.
+ */
+function headTags(text: string): string {
+	const markup = text
+		.replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+		.replace(/<(script|style|title|textarea|noscript|template|xmp)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
+	const end = markup.search(/<\/head\s*>|<body\b/i);
+	return end < 0 ? '' : markup.slice(0, end);
 }
 
 /** The out path as given, checked against the format: a story is never written under another kind of name. */

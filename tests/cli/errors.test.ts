@@ -135,7 +135,7 @@ describe('options', () => {
 			'iron-ledger ask: Give the odds as one of small_chance, unlikely, 50_50, likely, almost_certain, not "maybe".',
 		);
 		expect(cliError('burn')).toBe(
-			'iron-ledger: unknown command "burn". Commands: roll, progress-roll, odds, oracle, template, ask, pick-two, moves, oracles, assets, move, journal, choose, character, track, clock, undo, dashboard, export, verify, meter, debility, initiative, position, companion, vehicle, xp, asset, party, site, threat, rarity, hiatus, generate, move-info, truths, link, stats.',
+			'iron-ledger: unknown command "burn". Commands: roll, progress-roll, odds, oracle, template, ask, pick-two, moves, oracles, assets, move, journal, choose, character, track, clock, undo, dashboard, export, verify, meter, debility, initiative, position, companion, vehicle, xp, asset, party, site, threat, rarity, hiatus, generate, move-info, truths, link, stats, init.',
 		);
 	});
 });

@@ -66,7 +66,7 @@ describe('generate, from the command line', () => {
 
 	it('--save writes the entity note, and never over a note already there', () => {
 		const dir = vault();
-		expect(cliTextIn(dir, 'generate', 'npc', ...AMARI, '--save', 'Amari Thorn')).toMatch(/\nCreated Entities\/Amari Thorn\.md$/);
+		expect(cliTextIn(dir, 'generate', 'npc', ...AMARI, '--save', 'Amari Thorn')).toMatch(/\nCreated Entities\/Amari Thorn\.md\nMade the folder Entities\/$/);
 		const text = readFileSync(join(dir, 'Entities/Amari Thorn.md'), 'utf8');
 		const fm = parse(text.split('---\n')[1] as string) as Record<string, unknown>;
 		expect(fm).toMatchObject({ kind: 'npc', ruleset: 'starforged', role: 'AI', family_name: 'Thorn' });

@@ -24,7 +24,7 @@ describe('the sheet from the command line, journaled', () => {
 		cliText('xp', 'earn', '5', '--vault', vault);
 		expect(cliJson('xp', '--vault', vault)).toMatchObject({ available: 5, newAsset: true });
 		expect(cliText('xp', 'spend', 'Hawk', '2', '--vault', vault)).toMatch(/^Spend 2 XP: Hawk, Fierce/);
-		expect(cliText('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'dangerous', '--name', 'Find the healer')).toBe('Created Tracks/Find the healer.md');
+		expect(cliText('track', 'new', '--vault', vault, '--kind', 'vow', '--rank', 'dangerous', '--name', 'Find the healer')).toBe('Created Tracks/Find the healer.md\nMade the folder Tracks/');
 		cliText('track', 'mark', 'Tracks/Find the healer.md', '--vault', vault);
 		cliText('clock', 'new', '--vault', vault, '--name', 'Storm');
 		cliText('clock', 'advance', 'Tracks/Storm.md', '--vault', vault);

@@ -111,7 +111,7 @@ describe('values a player cannot have', () => {
 		const vault = tempDir('clock');
 		expect(cliError('clock', 'new', '--vault', vault, '--name', 'Storm', '--segments', '5')).toBe('iron-ledger clock: --segments is 5, but a clock has 4, 6, 8 or 10 segments.');
 		expect(cliError('clock', 'new', '--vault', vault, '--name', 'Storm', '--segments', '12')).toMatch(/4, 6, 8 or 10/);
-		expect(cliText('clock', 'new', '--vault', vault, '--name', 'Storm', '--segments', '10')).toBe('Created Tracks/Storm.md');
+		expect(cliText('clock', 'new', '--vault', vault, '--name', 'Storm', '--segments', '10')).toBe('Created Tracks/Storm.md\nMade the folder Tracks/');
 	});
 });
 

@@ -133,7 +133,7 @@ describe('iron-ledger stats', () => {
 		expect(cliErrorIn(vault, 'stats', 'Journal/Session 9.md')).toBe('iron-ledger stats: There is no note at Journal/Session 9.md.');
 		expect(cliErrorIn(vault, 'stats', '--folder', 'Sessions')).toBe(`iron-ledger stats: There is no folder Sessions in the vault ${vault}.`);
 		expect(cliErrorIn(vault, 'stats', '--folder', 'Journal', 'Notes.md')).toBe('iron-ledger stats: Give either --folder F or the notes to count, not both.');
-		expect(cliErrorIn(vault, 'stats', '--vault', join(vault, 'nowhere'))).toBe(`iron-ledger stats: There is no vault folder at ${join(vault, 'nowhere')}.`);
+		expect(cliErrorIn(vault, 'stats', '--vault', join(vault, 'nowhere'))).toBe(`iron-ledger stats: There is no vault at ${join(vault, 'nowhere')}: make one with iron-ledger init ${join(vault, 'nowhere')}`);
 		expect(cliErrorIn(vault, 'stats', '../outside.md')).toMatch(/^iron-ledger stats: .*outside the vault/);
 	});
 });

@@ -73,7 +73,7 @@ describe('iron-ledger truths', () => {
 	it('--out writes the truths note and links it from the vault’s character; again, only the truths that change', () => {
 		const dir = vault({ 'Characters/Kira.md': characterNote('classic', 'Kira') });
 		const out = cliTextIn(dir, 'truths', 'roll', '--ruleset', 'classic', '--dice', CLASSIC_DICE, '--out', 'World/Truths.md');
-		expect(out.split('\n').at(-1)).toMatch(/^Wrote World\/Truths\.md: The Old World, Iron, .*, Horrors\. Characters\/Kira\.md links it\.$/);
+		expect(out.split('\n').slice(-2)).toEqual([expect.stringMatching(/^Wrote World\/Truths\.md: The Old World, Iron, .*, Horrors\. Characters\/Kira\.md links it\.$/), 'Made the folder World/']);
 		const note = readFileSync(join(dir, 'World/Truths.md'), 'utf8');
 		expect(readFrontmatter(note)).toMatchObject({ iron_ledger: 'truths', ruleset: 'classic' });
 		expect((readFrontmatter(note).truths as Record<string, string>).mysticism).toBe('truth.option:classic/mysticism.1');

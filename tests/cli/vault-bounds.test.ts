@@ -96,6 +96,6 @@ describe('links and folders inside the vault', () => {
 		const { vault } = layout();
 		symlinkSync(join(vault, 'nowhere.md'), join(vault, 'Dangling.md'));
 		expect(cliText('verify', '--vault', vault)).toMatch(/agree|no moves|0 moves/i);
-		expect(cliError('verify', '--vault', join(vault, 'missing'))).toMatch(/There is no vault folder at .*missing/);
+		expect(cliError('verify', '--vault', join(vault, 'missing'))).toMatch(/There is no vault at .*missing: make one with iron-ledger init .*missing$/);
 	});
 });

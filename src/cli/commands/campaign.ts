@@ -11,8 +11,8 @@ import { type Readiness, SCENE_RANK_BY_READINESS, isRank } from '../../rules/pro
 import { TRACK_KINDS, type TrackKind } from '../../state/schema';
 import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, rulesetOption } from '../context';
-import { FileStateStore } from '../fs-state-store';
-import { findVault, vaultFolder, vaultPath } from '../vault-paths';
+import { findVault, givenVault, vaultFolder, vaultPath } from '../vault-paths';
+import { type CommandStore, folderOption, refuseUnwritableNames, storeFor, withMadeFolders } from '../where-to-write';
 import type { CommandOutput } from '../output';
 import { DEFAULT_JOURNAL } from './sheet';
 
@@ -24,8 +24,10 @@ export const campaignSpec = {
 	flags: ['json', 'remove', 'fix'],
 };
 
-function vault(args: ParsedArgs): FileStateStore {
-	return new FileStateStore(vaultFolder(args));
+/** The vault's store; names no file can hold are refused first, and hidden notes by the store. */
+function vault(args: ParsedArgs): CommandStore {
+	refuseUnwritableNames(args);
+	return storeFor(vaultFolder(args));
 }
 
 /** A note named on the command line (an option, or the word after the subcommand), made vault-relative. */
@@ -72,11 +74,11 @@ export async function characterCommand(args: ParsedArgs, ctx: CliContext): Promi
 			name: required(args, 'name'),
 			ruleset,
 			stats: stats(required(args, 'stats')),
-			folder: args.options.get('folder') ?? 'Characters',
+			folder: folderOption(args, 'Characters'),
 			assets,
 		}),
 	);
-	return { json: { path }, text: `Created ${path}` };
+	return withMadeFolders({ json: { path }, text: `Created ${path}` }, store);
 }
 
 /** `track new|mark|complete|forsake`. */
@@ -103,13 +105,13 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 			name: required(args, 'name'),
 			kind: kind as TrackKind,
 			rank,
-			folder: args.options.get('folder') ?? 'Tracks',
+			folder: folderOption(args, 'Tracks'),
 			owners: character ? [`[[${character.replace(/\.md$/, '')}]]`] : [],
 			theme: siteFeature(ctx, args, 'theme', 'delve_site_theme'),
 			domain: siteFeature(ctx, args, 'domain', 'delve_site_domain'),
 			...(args.options.has('pack') ? { pack: intOption(args, 'pack', { min: 1, max: 99 }) } : {}),
 		}));
-		return { json: { path }, text: `Created ${path}` };
+		return withMadeFolders({ json: { path }, text: `Created ${path}` }, store);
 	}
 	if (!target) throw new UsageError(`Give the track note: track ${sub ?? 'mark'} PATH --vault DIR.`);
 	const store = vault(args);
@@ -122,7 +124,7 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 	} else if (sub === 'complete' || sub === 'forsake') {
 		changes = await store.exclusive(() => setTrackStatus(store, track, sub === 'complete' ? 'complete' : 'forsaken', journal));
 	} else throw new UsageError('Use track new, track mark, track complete or track forsake.');
-	return { json: { changes }, text: changesText(changes) || 'The track is already full.' };
+	return withMadeFolders({ json: { changes }, text: changesText(changes) || 'The track is already full.' }, store);
 }
 
 /** `clock new|advance`. */
@@ -132,27 +134,29 @@ export async function clockCommand(args: ParsedArgs): Promise<CommandOutput> {
 		const segments = intOption(args, 'segments') ?? 4;
 		if (!CLOCK_SEGMENTS.includes(segments)) throw new UsageError(`--segments is ${segments}, but a clock has 4, 6, 8 or 10 segments.`);
 		const store = vault(args);
-		const path = await store.exclusive(() => createClock(store, { name: required(args, 'name'), segments, folder: args.options.get('folder') ?? 'Tracks' }));
-		return { json: { path }, text: `Created ${path}` };
+		const path = await store.exclusive(() => createClock(store, { name: required(args, 'name'), segments, folder: folderOption(args, 'Tracks') }));
+		return withMadeFolders({ json: { path }, text: `Created ${path}` }, store);
 	}
 	if (sub !== 'advance' || !target) throw new UsageError('Use clock new --name N [--segments 4|6|8|10], or clock advance PATH.');
 	const store = vault(args);
 	const times = intOption(args, 'times', { min: 1, max: 10 }) ?? 1;
 	const changes = await store.exclusive(() => advanceClock(store, notePath(args, target), times, journalPath(args)));
-	return { json: { changes }, text: changesText(changes) };
+	return withMadeFolders({ json: { changes }, text: changesText(changes) }, store);
 }
 
 /** `dashboard [--vault DIR] [--folder F]`: the campaign dashboard, an Obsidian Bases file. */
 export async function dashboardCommand(args: ParsedArgs): Promise<CommandOutput> {
-	const path = await createDashboard(vault(args), args.options.get('folder') ?? '');
-	return { json: { path }, text: `Created ${path}: open it in Obsidian to see characters, tracks, clocks and threats.` };
+	const store = vault(args);
+	const path = await createDashboard(store, folderOption(args, ''));
+	return withMadeFolders({ json: { path }, text: `Created ${path}: open it in Obsidian to see characters, tracks, clocks and threats.` }, store);
 }
 
 /** `undo --journal PATH`. */
 export async function undoCommand(args: ParsedArgs): Promise<CommandOutput> {
 	// Without a vault here, the current folder stands for one, as it always did.
-	const dir = args.options.get('vault') ?? findVault(process.cwd()) ?? '.';
-	const store = new FileStateStore(dir);
+	refuseUnwritableNames(args);
+	const dir = givenVault(args) ?? findVault(process.cwd()) ?? '.';
+	const store = storeFor(dir);
 	const block = await undoLastMove(store, vaultPath(dir, required(args, 'journal')), args.flags.has('remove') ? 'remove' : 'mark');
 	return {
 		json: { undone: summarise(block), changes: block.changes },

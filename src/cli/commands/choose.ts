@@ -2,8 +2,8 @@ import { chooseLater } from '../../campaign/choose-later';
 import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
 import type { CliContext } from '../context';
-import { FileStateStore } from '../fs-state-store';
-import { findVault, vaultPath } from '../vault-paths';
+import { storeFor } from '../where-to-write';
+import { findVault, givenVault, vaultPath } from '../vault-paths';
 import type { CommandOutput } from '../output';
 
 export const chooseSpec = { options: ['journal', 'vault'], flags: ['json'] };
@@ -16,9 +16,9 @@ export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	if (!raw) throw new UsageError('Give the options you choose, numbered as the move listed them: choose --journal PATH 1,3.');
 	const picks = raw.split(',').filter((p) => p.trim() !== '').map((p) => parseWhole(p.trim(), 'the option', { min: 1, max: 99 }));
 	// Without a vault here, the current folder stands for one, as it always did.
-	const dir = args.options.get('vault') ?? findVault(process.cwd()) ?? '.';
+	const dir = givenVault(args) ?? findVault(process.cwd()) ?? '.';
 	// A picked option may roll a table (Roll on the Endure Harm table), with the digital dice.
-	const made = await chooseLater(new FileStateStore(dir), ctx.content, vaultPath(dir, journal), picks, undefined, ctx.dice);
+	const made = await chooseLater(storeFor(dir), ctx.content, vaultPath(dir, journal), picks, undefined, ctx.dice);
 	if (!made) throw new UsageError('Nothing was chosen.');
 	const chosen = (made.block.choices ?? []).flatMap((c) => c.chosen ?? []);
 	return {

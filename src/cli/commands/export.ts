@@ -1,14 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { nearest } from '../../content/nearest';
 import { MECHANICS, type Mechanics } from '../../story-export/chapters';
 import type { StorySource } from '../../story-export/collect';
 import { exportMessage, exportStory } from '../../story-export/export-story';
 import { STORY_FORMATS, type StoryFormat } from '../../story-export/write';
 import { type ParsedArgs, UsageError } from '../args';
-import { FileStateStore } from '../fs-state-store';
 import type { CommandOutput } from '../output';
 import { vaultFolder, vaultPath } from '../vault-paths';
+import { refuseHidden, refuseUnwritableNames, storeFor, withMadeFolders } from '../where-to-write';
 
 export const exportSpec = { options: ['journal', 'mechanics', 'format', 'out', 'vault'], flags: ['json'] };
 
@@ -51,6 +51,7 @@ function formatOf(args: ParsedArgs): StoryFormat {
 
 /** `export [--journal PATH…] [--mechanics hidden|summary|kept] [--format md|html] [--out FILE]`: the campaign as one story. */
 export async function exportCommand(args: ParsedArgs): Promise<CommandOutput> {
+	refuseUnwritableNames(args);
 	const vault = vaultFolder(args);
 	const journal = args.options.get('journal');
 	const [stray] = args.positionals;
@@ -58,13 +59,12 @@ export async function exportCommand(args: ParsedArgs): Promise<CommandOutput> {
 	const sources: StorySource[] = journal === undefined ? [{ kind: 'played' }] : [journal, ...args.positionals].map((g) => source(vault, g));
 	const mechanics: Mechanics = oneOf(args, 'mechanics', MECHANICS) ?? 'summary';
 	const format = formatOf(args);
-	const out = args.options.get('out');
-	const result = await exportStory(new FileStateStore(vault), {
-		sources,
-		mechanics,
-		format,
-		// An out file named without an extension takes the format's, which `mayBeNew` would not know.
-		...(out === undefined ? {} : { out: vaultPath(vault, /\.[^./\\]+$/.test(out) ? out : `${out}.${format}`, { mayBeNew: true }) }),
-	});
-	return { json: { ...result, format, mechanics }, text: exportMessage(result).join('\n') };
+	const given = args.options.get('out');
+	// An out file named without an extension takes the format's, which `mayBeNew` would not know.
+	const out = given === undefined ? undefined : vaultPath(vault, /\.[^./\\]+$/.test(given) ? given : `${given}.${format}`, { mayBeNew: true });
+	// A path left absolute is outside the vault, which the store refuses in its own words.
+	if (out !== undefined && !isAbsolute(out)) refuseHidden(out, `--out ${given ?? ''}`);
+	const store = storeFor(vault);
+	const result = await exportStory(store, { sources, mechanics, format, ...(out === undefined ? {} : { out }) });
+	return withMadeFolders({ json: { ...result, format, mechanics }, text: exportMessage(result).join('\n') }, store);
 }

@@ -11,9 +11,10 @@ import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, rulesetOption } from '../context';
 import { playedRulesets } from '../played-rulesets';
 import { FileStateStore } from '../fs-state-store';
+import { folderOption, madeFoldersLine, refuseUnwritableNames, storeFor } from '../where-to-write';
 import { recordBlock } from '../journal-output';
 import type { CommandOutput } from '../output';
-import { findVault, vaultFolder } from '../vault-paths';
+import { findVault, givenVault, vaultFolder } from '../vault-paths';
 
 export const generateSpec = { options: ['ruleset', 'dice', 'reroll', 'save', 'folder', 'vault', 'journal', 'region', 'rank'], flags: ['json'] };
 
@@ -50,7 +51,7 @@ function rerolls(args: ParsedArgs, entity: Entity, reroll: (e: Entity, key: stri
  */
 async function charactersRuleset(args: ParsedArgs, typed: string): Promise<RulesetId | undefined> {
 	if (GENERATORS.filter((g) => g.kind === kindOf(typed)).length < 2) return undefined;
-	const vault = args.options.get('vault') ?? findVault(process.cwd());
+	const vault = givenVault(args) ?? findVault(process.cwd());
 	if (!vault) return undefined;
 	const played = await playedRulesets(new FileStateStore(vault));
 	return played.length === 1 ? played[0] : undefined;
@@ -59,6 +60,9 @@ async function charactersRuleset(args: ParsedArgs, typed: string): Promise<Rules
 /** `generate KIND`: rolls a generator's Datasworn tables; --save NAME writes the entity note. */
 export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const [typed, extra] = args.positionals;
+	// Before any roll: a name no file can hold, or a hidden folder, is refused with nothing written.
+	refuseUnwritableNames(args);
+	const folderGiven = args.options.has('folder') ? folderOption(args, '') : undefined;
 	if (!typed) throw new UsageError(`Name what to generate: ${[...new Set(GENERATORS.map((g) => g.kind))].join(', ')}.`);
 	if (extra !== undefined) throw new UsageError(`Unexpected "${extra}": give one kind (quote a kind of two words).`);
 	const ruleset = rulesetOption(args) ?? (await charactersRuleset(args, typed));
@@ -90,17 +94,22 @@ export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	];
 
 	if (args.options.has('save')) {
-		const store = new FileStateStore(vaultFolder(args));
-		const folder = args.options.get('folder') ?? (entity.kind === 'site' ? 'Tracks' : DEFAULT_ENTITY_FOLDER);
+		const store = storeFor(vaultFolder(args));
+		const folder = folderGiven ?? (entity.kind === 'site' ? 'Tracks' : DEFAULT_ENTITY_FOLDER);
 		const path = await saveEntity(store, ctx.content, entity, { name: name ?? '', folder, ...(rank !== undefined && isRank(rank) ? { rank } : {}) });
 		json.path = path;
 		lines.push(`Created ${path}`);
+		const made = madeFoldersLine(store.madeFolders());
+		if (made) {
+			json.folders_made = store.madeFolders();
+			lines.push(made);
+		}
 	} else if (args.options.has('folder')) {
 		throw new UsageError('--folder says where --save writes: add --save NAME.');
 	}
 	const journal = args.options.get('journal');
 	if (journal) {
-		await recordBlock(ctx, journal, writeBlock(entityBlock(entity, lines[0] as string)), args.options.get('vault'));
+		await recordBlock(ctx, journal, writeBlock(entityBlock(entity, lines[0] as string)), givenVault(args));
 		json.journal = journal;
 		lines.push(`Written to ${journal}`);
 	}

@@ -15,7 +15,8 @@ import { type CommandOutput } from '../output';
 import { makeCampaignMove } from '../../campaign/campaign-move';
 import type { RulesetId } from '../../content/rulesets';
 import { FileStateStore } from '../fs-state-store';
-import { findVault, vaultFolder, vaultPathOption } from '../vault-paths';
+import { findVault, givenVault, vaultFolder, vaultPathOption } from '../vault-paths';
+import { storeFor } from '../where-to-write';
 import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
 import { fitForJournal } from '../../journal/fit';
@@ -95,7 +96,7 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	dice?.assertAllUsed?.();
 	const final = turn.block();
 	const fenced = writeBlock(final);
-	if (journal) await recordBlock(ctx, journal, fenced, args.options.get('vault'));
+	if (journal) await recordBlock(ctx, journal, fenced, givenVault(args));
 	const out = blockOutput(final, fenced, journal);
 	out.text = withReadout(out.text, final, move);
 	if (burnSkipped !== undefined) {
@@ -211,7 +212,8 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
 	const stat = args.options.get('stat');
 	if (stat?.includes('=')) throw new UsageError('With --character, --stat takes a name (--stat edge): the value comes from the character sheet.');
-	const store = new FileStateStore(vault);
+	// The command's own store when the move is part of a larger one (hiatus): its writes land with the rest.
+	const store = storeFor(vault);
 	const characterPath = await findCharacter(store, vaultPathOption(args, 'character', vault));
 	const ruleset = rulesetOption(args) ?? (await rulesetOf(store, characterPath));
 	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, ruleset);

@@ -6,7 +6,7 @@ import { ContentLookupError } from '../../content/lookup';
 import { nearest } from '../../content/nearest';
 import { DEFAULT_SETTINGS } from '../../settings/settings';
 import { FileStateStore } from '../fs-state-store';
-import { findVault } from '../vault-paths';
+import { findVault, givenVault } from '../vault-paths';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, findAcrossRulesets, rulesetOption } from '../context';
 import type { CommandOutput } from '../output';
@@ -20,7 +20,7 @@ export const oracleSpec = { options: ['ruleset', 'dice', 'journal', 'vault', 'fo
 
 /** The vault the player named or stands in, if any: its oracle notes can be rolled by name. */
 function vaultHere(args: ParsedArgs): string | undefined {
-	return args.options.get('vault') ?? findVault(process.cwd());
+	return givenVault(args) ?? findVault(process.cwd());
 }
 
 /** A player's table from a note, found by its exact name or path: it wins over a Datasworn table of the same name. */

@@ -1,7 +1,7 @@
 import { listNoteOracles } from '../../custom-oracles/note-oracles';
 import { DEFAULT_SETTINGS } from '../../settings/settings';
 import { FileStateStore } from '../fs-state-store';
-import { findVault } from '../vault-paths';
+import { findVault, givenVault } from '../vault-paths';
 import type { RulesetContent } from '../../content/library';
 import { qualifiedName } from '../../content/lookup';
 import { rollOptionLabel } from '../../content/map-move';
@@ -45,7 +45,7 @@ const datasworn = listCommand('oracle_rollable', 'oracles');
 /** Datasworn's tables, then the player's own (notes in the oracle folder of the vault here). */
 export async function oraclesCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const listed = datasworn(args, ctx);
-	const vault = args.options.get('vault') ?? findVault(process.cwd());
+	const vault = givenVault(args) ?? findVault(process.cwd());
 	if (!vault) return listed;
 	const own = await listNoteOracles(new FileStateStore(vault), args.options.get('folder') ?? DEFAULT_SETTINGS.oracleFolder);
 	if (own.length === 0) return listed;

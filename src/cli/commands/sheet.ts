@@ -10,6 +10,7 @@ import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
 import type { CliContext } from '../context';
 import { FileStateStore } from '../fs-state-store';
+import { storeFor } from '../where-to-write';
 import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
 import type { CommandOutput } from '../output';
 
@@ -22,7 +23,7 @@ export const sheetSpec = {
 export const DEFAULT_JOURNAL = 'Journal.md';
 
 function store(args: ParsedArgs): FileStateStore {
-	return new FileStateStore(vaultFolder(args));
+	return storeFor(vaultFolder(args));
 }
 
 /** --character as typed (a name, or a note path from here or from the vault). */

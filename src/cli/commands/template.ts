@@ -9,7 +9,7 @@ import { type CliContext, diceFor, rulesetOption } from '../context';
 import { FileStateStore } from '../fs-state-store';
 import { withJournal } from '../journal-output';
 import type { CommandOutput } from '../output';
-import { findVault } from '../vault-paths';
+import { findVault, givenVault } from '../vault-paths';
 
 export const templateSpec = { options: ['text', 'ruleset', 'dice', 'journal', 'vault', 'folder'], flags: ['json'] };
 
@@ -27,7 +27,7 @@ export async function templateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	const inline = args.options.get('text');
 	if (name && inline !== undefined) throw new UsageError('Give a template note\'s name or --text, not both.');
 	if (!name && inline === undefined) throw new UsageError('Name a template note (one marked iron_ledger: template), or give the template with --text "A {{Role}} named {{Given Name}}".');
-	const vault = args.options.get('vault') ?? findVault(process.cwd());
+	const vault = givenVault(args) ?? findVault(process.cwd());
 	if (!vault && inline === undefined) throw new UsageError('No vault here to find the template note in: give --vault DIR, or --text.');
 	const store = vault ? new FileStateStore(vault) : undefined;
 	const ruleset = rulesetOption(args);

@@ -13,6 +13,7 @@ import { writtenMessage } from '../../flows/truths-flow';
 import { type ParsedArgs, UsageError } from '../args';
 import { type CliContext, diceFor, rulesetOption } from '../context';
 import { FileStateStore } from '../fs-state-store';
+import { madeFoldersLine, storeFor } from '../where-to-write';
 import type { CommandOutput } from '../output';
 import { vaultFolder, vaultPath } from '../vault-paths';
 
@@ -128,7 +129,7 @@ async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOut
 	const out = args.options.get('out');
 	if (!out && (args.options.has('vault') || args.options.has('character'))) throw new UsageError('--vault and --character are for writing the note: give --out PATH too.');
 	const vault = out ? vaultFolder(args) : undefined;
-	const store = vault ? new FileStateStore(vault) : undefined;
+	const store = vault ? storeFor(vault) : undefined;
 	const path = vault && out ? vaultPath(vault, out, { mayBeNew: true }) : undefined;
 	const before = store && path ? await existingTruths(store, path) : undefined;
 	const character = store ? await characterToLink(store, args.options.get('character')) : undefined;
@@ -154,6 +155,8 @@ async function rollTruths(args: ParsedArgs, ctx: CliContext): Promise<CommandOut
 		if (picks.length === 0) throw new UsageError('Every truth is skipped: nothing to write.');
 		const written: TruthsWritten = await writeTruths(store, { path, scope, order: truths, picks, character });
 		lines.push(writtenMessage(written));
+		const made = madeFoldersLine(store.madeFolders());
+		if (made) lines.push(made);
 		json.note = {
 			path: written.path,
 			created: written.created,
