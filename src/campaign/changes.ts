@@ -36,7 +36,13 @@ async function write(store: StateStore, changes: readonly StateChange[], directi
 		finals.set(note, Object.fromEntries(group.map((c) => [c.key, working[c.key]])));
 	}
 	for (const [note, values] of finals) {
-		await store.updateFrontmatter(pathFor(note), (fm) => Object.assign(fm, values));
+		await store.updateFrontmatter(pathFor(note), (fm) => {
+			for (const [key, value] of Object.entries(values)) {
+				// A key the move created (recorded `from: null`) is removed when it is undone, not left as `key: null`.
+				if (value === null || value === undefined) delete fm[key];
+				else fm[key] = value;
+			}
+		});
 	}
 }
 
