@@ -22,3 +22,25 @@ describe('undo', () => {
 		expect(threat).not.toMatch(/null/);
 	});
 });
+
+describe('momentum at its floor', () => {
+	it('MO-25 at −6, Lose Momentum’s “clear progress” clears one unit by the track’s rank', () => {
+		const v = vault('lose-momentum-clear');
+		v.cli('character', 'new', '--name', 'Kira', '--ruleset', 'starforged', '--stats', STATS);
+		v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Quest');
+		v.cli('track', 'mark', 'Tracks/Quest.md', '--times', '2');
+		v.cli('meter', 'suffer', 'momentum', '8');
+		const out = v.cli('move', 'Lose Momentum', '--journal', 'J.md', '--suffer', '2', '--track', 'Tracks/Quest.md', '--choose', '2', '--apply');
+		expect(out).toContain('ticks 16 → 8');
+		expect(readFileSync(join(v.dir, 'Tracks/Quest.md'), 'utf8')).toMatch(/^ticks: 8$/m);
+	});
+
+	it('Face a Setback without a track says to clear progress by hand, not to mark it', () => {
+		const v = vault('setback-no-track');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS);
+		v.cli('meter', 'suffer', 'momentum', '8');
+		const out = v.cli('move', 'Face a Setback', '--journal', 'J.md', '--choose', '4', '--apply');
+		expect(out).toContain('No track was given: clear one unit of progress by its rank by hand.');
+		expect(out).not.toContain('mark progress');
+	});
+});

@@ -93,6 +93,9 @@ function supplyExhausted(view: StateView, s: Situation, r: EffectReport): void {
 	}
 }
 
+/** A negative mark clears progress (Face a Setback, Lose Momentum at −6): the note says which. */
+const progressWords = (times: number) => (times < 0 ? `clear ${times === -1 ? 'one unit' : `${-times} units`} of progress by its rank` : `mark progress${times > 1 ? ` ${times} times` : ''}`);
+
 function needTrack(s: Situation, r: EffectReport, what: string): string | undefined {
 	if (!s.track) r.notes.push(`No track was given: ${what} by hand.`);
 	return s.track;
@@ -120,7 +123,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			}
 			return;
 		case 'progress': {
-			const t = needTrack(s, r, `mark progress${e.times > 1 ? ` ${e.times} times` : ''}`);
+			const t = needTrack(s, r, progressWords(e.times));
 			if (t) view.set(t, 'ticks', markProgress(view.num(t, 'ticks'), trackRank(view, t), e.times));
 			return;
 		}
@@ -153,11 +156,9 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			return;
 		}
 		case 'ticks':
-			if (c) view.set(c, e.track, Math.min(MAX_TICKS, Math.max(0, view.num(c, e.track) + e.ticks)));
-			return;
+			return void (c && view.set(c, e.track, Math.min(MAX_TICKS, Math.max(0, view.num(c, e.track) + e.ticks))));
 		case 'clear_ticks':
-			if (c) view.set(c, e.track, 0);
-			return;
+			return void (c && view.set(c, e.track, 0));
 		case 'legacy': {
 			if (!c) return;
 			const key = `${e.track}_legacy`;
@@ -175,8 +176,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			return;
 		}
 		case 'xp':
-			if (c) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + e.amount);
-			return;
+			return void (c && view.set(c, 'xp_earned', view.num(c, 'xp_earned') + e.amount));
 		case 'vow_xp': {
 			const t = needTrack(s, r, 'mark experience');
 			if (!t || !c) return;
@@ -205,11 +205,9 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			for (const i of s.impacts) if (i.category === 'conditions' && view.get(c, i.key) === true) view.set(c, i.key, false);
 			return;
 		case 'initiative':
-			if (c) view.set(c, 'initiative', e.has);
-			return;
+			return void (c && view.set(c, 'initiative', e.has));
 		case 'position':
-			if (c) view.set(c, 'position', e.position === 'in_control' ? 'in control' : 'in a bad spot');
-			return;
+			return void (c && view.set(c, 'position', e.position === 'in_control' ? 'in control' : 'in a bad spot'));
 		case 'next_move': {
 			if (!c) return;
 			const pending = pendingAdds(view.get(c, 'pending_adds'));
@@ -236,8 +234,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			return;
 		}
 		case 'track_flag':
-			if (s.track) view.set(s.track, e.key, e.value);
-			return;
+			return void (s.track && view.set(s.track, e.key, e.value));
 		case 'menace':
 			markMenace(view, s, e.times, r);
 			return;

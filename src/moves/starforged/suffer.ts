@@ -1,5 +1,5 @@
 import type { Gauge, MoveModel, OptionSpec, OutcomeSpec } from '../model';
-import { gain, lose } from './shared';
+import { gain, lose, progress } from './shared';
 
 const mark = (impact: string) => ({ kind: 'mark' as const, impact });
 
@@ -55,13 +55,16 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 					when: [{ kind: 'at_most', gauge: 'momentum', value: -6 }, { kind: 'loss_left' }],
 					options: [
 						{ text: 'Apply the cost to a different suffer move' },
-						{ text: 'Clear progress on a vow, expedition, connection or combat track: troublesome 3 boxes, dangerous 2, formidable 1, extreme 2 ticks, epic 1 tick' },
+						// One unit by the track's rank, once, whatever the size of the loss (003:579).
+						{ text: 'Clear progress on a vow, expedition, connection or combat track: troublesome 3 boxes, dangerous 2, formidable 1, extreme 2 ticks, epic 1 tick', effects: [progress(-1)] },
 					],
 				},
 			],
 		},
 		outcomes: {},
 		examples: [
+			{ name: 'at −6, clearing progress on a dangerous vow clears 2 boxes', proves: ['MO-25'], sheet: { momentum: -6 }, suffer: 2, track: { rank: 'dangerous', ticks: 16, kind: 'vow' }, dice: [], choose: [2], expect: { after: { 'track.ticks': 8, momentum: -6 } } },
+			{ name: 'at −6, clearing progress on an extreme combat track clears 2 ticks', proves: ['MO-25'], sheet: { momentum: -6 }, suffer: 1, track: { rank: 'extreme', ticks: 5, kind: 'combat_objective' }, dice: [], choose: [2], expect: { after: { 'track.ticks': 3 } } },
 			{
 				name: 'at −6 the cost goes elsewhere',
 				proves: ['MO-25'],
