@@ -13,6 +13,8 @@ import { MoveInputError } from './move-stats';
 
 export type RerollDie = RerollRecord['die'];
 
+const DIE_WORDS: Record<RerollDie, string> = { action: 'the action die', challenge_1: 'the first challenge die (c1)', challenge_2: 'the second challenge die (c2)' };
+
 /** The asset abilities a move uses: offered before the roll, their adds in it, their rerolls and gains after. */
 export class TurnAbilities {
 	private used: AbilityOffer[] = [];
@@ -56,6 +58,9 @@ export class TurnAbilities {
 
 	/** Rolls the chosen dice again and resolves the roll anew; the block records each die's old and new face. */
 	reroll(rolled: ActionMoveRoll, dies: readonly RerollDie[], dice: DiceSource): ActionMoveRoll {
+		// "Reroll any dice" is one throw of a subset (AR-15): a die named twice would silently roll once.
+		const twice = dies.find((d, i) => dies.indexOf(d) !== i);
+		if (twice) throw new MoveInputError(`A reroll throws each die once: ${DIE_WORDS[twice]} is named twice.`);
 		const allowed = this.rerollable();
 		const wrong = dies.find((d) => !allowed.includes(d));
 		if (wrong) throw new MoveInputError(allowed.length ? `The abilities used let you reroll ${allowed.join(', ')}, not ${wrong}.` : 'No ability used on this move lets you reroll.');

@@ -44,3 +44,16 @@ describe('momentum at its floor', () => {
 		expect(out).not.toContain('mark progress');
 	});
 });
+
+describe('a reroll', () => {
+	it('refuses a die named twice in one line (--reroll c1,c1), writing nothing', () => {
+		const v = vault('reroll-twice');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS, '--assets', 'asset:classic/combat_talent/duelist');
+		v.cli('xp', 'earn', '2');
+		v.cli('asset', 'upgrade', 'Duelist', '2');
+		const move = ['move', 'Secure an Advantage', '--stat', 'edge', '--ability', '1', '--journal', 'J.md', '--apply', '--reroll', 'c1,c1'];
+		expect(v.fails(...move, '--dice', '1,9,2,3,4')).toBe('iron-ledger move: A reroll throws each die once: the first challenge die (c1) is named twice.');
+		expect(v.fails(...move)).toBe('iron-ledger move: A reroll throws each die once: the first challenge die (c1) is named twice.');
+		expect(() => readFileSync(join(v.dir, 'J.md'), 'utf8')).toThrow();
+	});
+});
