@@ -6,6 +6,7 @@ import { givenVault, journalRoot, vaultPath } from './vault-paths';
 import { writeBlock } from '../journal/write';
 import { fitForJournal } from '../journal/fit';
 import { type ParsedArgs, UsageError } from './args';
+import { CONTROL_CHARACTER } from './file-names';
 import type { CliContext } from './context';
 import type { CommandOutput } from './output';
 
@@ -19,6 +20,8 @@ export function journalOption(args: ParsedArgs): string | undefined {
  * store's lock, like every campaign command, so two writers never lose each other's blocks.
  */
 export async function recordBlock(ctx: CliContext, path: string, fenced: string, vault?: string): Promise<void> {
+	// A NUL would reach the file system as an internal error: no journal can be named so.
+	if (CONTROL_CHARACTER.test(path)) throw new UsageError('--journal holds a control character, which no file name can hold: type the name again without it.');
 	const append = (text: string) => appendBlock(text, fenced).text;
 	if (ctx.store) {
 		await ctx.store.process(refuseHidden(path), append);

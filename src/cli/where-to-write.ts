@@ -23,11 +23,18 @@ export function refuseUnwritableNames(args: ParsedArgs): void {
 	for (const name of NAMING_OPTIONS) {
 		const value = args.options.get(name);
 		const bad = value === undefined ? null : CONTROL_CHARACTER.exec(value);
-		if (bad) {
-			const code = `U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-			throw new UsageError(`--${name} holds a control character (${code}), which no file name can hold: type the name again without it.`);
-		}
+		if (bad) throw new UsageError(`--${name} holds a control character (${codeOf(bad[0])}), which no file name can hold: type the name again without it.`);
 	}
+}
+
+/** A path from the command line or a block that no disk could hold, refused before Node sees it (a NUL is an internal error there). */
+function refuseControl(path: string): void {
+	const bad = CONTROL_CHARACTER.exec(path);
+	if (bad) throw new UsageError(`${path.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '?')} holds a control character (${codeOf(bad[0])}), which no file name can hold: nothing was written.`);
+}
+
+function codeOf(character: string): string {
+	return `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** A vault-relative path's parts, with `..` and `.` resolved, so `Tracks/../.obsidian/x` is seen for what it is. */
@@ -58,7 +65,13 @@ export class CommandStore extends FileStateStore {
 		super(root);
 	}
 
+	override read(path: string): Promise<string | null> {
+		refuseControl(path);
+		return super.read(path);
+	}
+
 	override process(path: string, change: (text: string) => string): Promise<string> {
+		refuseControl(path);
 		refuseHidden(path);
 		this.noteNewFolders(path);
 		return super.process(path, change);

@@ -138,6 +138,9 @@ describe('a name no file can hold', () => {
 		for (const [argv, start] of cases) {
 			expect(await refused(...argv, '--vault', v.dir)).toMatch(new RegExp(`^iron-ledger ${start} holds a control character \\(U\\+00\\d\\d\\), which no file name can hold: type the name again without it\\.$`));
 		}
+		// Where no option check stands first, the store (or the journal writer) refuses the path itself.
+		expect(await refused('truths', 'roll', '--ruleset', 'classic', '--out', 'Tru\0ths.md', '--vault', v.dir)).toBe('iron-ledger truths: Tru?ths.md holds a control character (U+0000), which no file name can hold: nothing was written.');
+		expect(await refused('roll', '--stat', '2', '--dice', '1,2,3', '--journal', 'J\0.md')).toBe('iron-ledger roll: --journal holds a control character, which no file name can hold: type the name again without it.');
 		expect(files(v.dir)).toEqual(before);
 		// A --vault that holds one is refused as such, not looked for.
 		expect(await refused('dashboard', '--vault', `${v.dir}\0x`)).toBe('iron-ledger dashboard: --vault holds a control character, which no folder name can hold: type the path again without it.');
