@@ -57,3 +57,16 @@ describe('a reroll', () => {
 		expect(() => readFileSync(join(v.dir, 'J.md'), 'utf8')).toThrow();
 	});
 });
+
+describe('Develop Your Relationship', () => {
+	it('at epic does not offer a rank raise on a strong hit with a match (no rank above epic)', () => {
+		const v = vault('develop-epic');
+		v.cli('character', 'new', '--name', 'Kira', '--ruleset', 'starforged', '--stats', STATS);
+		v.cli('track', 'new', '--kind', 'connection', '--rank', 'epic', '--name', 'Sage');
+		v.cli('track', 'complete', 'Tracks/Sage.md');
+		const out = v.cli('move', 'Develop Your Relationship', '--journal', 'J.md', '--track', 'Tracks/Sage.md', '--dice', '6,4,4', '--apply');
+		expect(out).toMatch(/strong hit/);
+		expect(out).not.toMatch(/Their standing is bolstered|Choose/);
+		expect(readFileSync(join(v.dir, 'Tracks/Sage.md'), 'utf8')).toMatch(/^rank: epic$/m);
+	});
+});

@@ -32,6 +32,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.track && (view.get(s.track, 'status') ?? 'active') === 'active';
 		case 'track_complete':
 			return !!s.track && view.get(s.track, 'status') === 'complete';
+		case 'rank_below':
+			return !s.track || view.get(s.track, 'rank') !== req.rank;
 		case 'stat_in_range': {
 			const v = c ? view.get(c, req.stat) : undefined;
 			return typeof v !== 'number' || (v >= 1 && v <= 3);
@@ -72,6 +74,8 @@ export function describe(req: Requirement): string {
 			return 'an active track';
 		case 'track_complete':
 			return 'a complete track (for a connection: that you share a bond)';
+		case 'rank_below':
+			return `a rank below ${req.rank}`;
 		case 'stat_in_range':
 			return `${req.stat} from 1 to 3`;
 		case 'action_die':

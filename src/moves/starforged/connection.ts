@@ -51,7 +51,8 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 		onMatch: {
 			strong_hit: {
 				effects: [{ kind: 'legacy', track: 'bonds', reward: 2 }],
-				choices: [{ pick: 1, upTo: true, options: [{ text: 'Their standing is bolstered: raise their rank by one', effects: [{ kind: 'raise_rank' }] }] }],
+				// No rank above epic: an epic connection is not offered the raise.
+				choices: [{ pick: 1, upTo: true, when: [{ kind: 'rank_below', rank: 'epic' }], options: [{ text: 'Their standing is bolstered: raise their rank by one', effects: [{ kind: 'raise_rank' }] }] }],
 			},
 		},
 		examples: [
@@ -72,6 +73,13 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 				dice: [6, 4, 4],
 				choose: [1],
 				expect: { outcome: 'strong_hit', options: ['Their standing is bolstered: raise their rank by one'], after: { bonds_legacy: 2, 'track.rank': 'formidable' } },
+			},
+			{
+				name: 'bonded, epic (+5), strong hit with a match: no rank above epic, so no raise is offered',
+				stat: 'epic',
+				track: { rank: 'epic', ticks: 40, status: 'complete' },
+				dice: [6, 4, 4],
+				expect: { outcome: 'strong_hit', options: [], after: { 'track.rank': 'epic', bonds_legacy: 2 } },
 			},
 			{ name: 'bonded, troublesome (+1), weak hit: +2 momentum', proves: ['XP-15'], stat: 'troublesome', dice: [5, 3, 8], expect: { outcome: 'weak_hit', after: { momentum: 4, bonds_legacy: 0 } } },
 			{ name: 'bonded, miss: no lasting benefit', proves: ['XP-15'], stat: 'troublesome', dice: [2, 5, 7], expect: { outcome: 'miss', after: { momentum: 2, bonds_legacy: 0 }, followUps: [] } },
