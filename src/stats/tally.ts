@@ -142,19 +142,21 @@ export class RollTally {
 	}
 
 	private addRoll(block: ActionBlock | ProgressBlock): void {
-		this.outcomes[block.outcome]++;
+		// A move's outcome is what it counted as: a rarity die of 6 is a strong hit whatever the dice (DV-17).
+		const outcome = block.countsAs ?? block.outcome;
+		this.outcomes[outcome]++;
 		const id = block.move?.id ?? `roll:${block.kind}`;
 		let move = this.moves.get(id);
 		if (!move) {
 			const name = block.move ? (this.options.moveName?.(block.move.id) ?? block.move.name) : NO_MOVE[block.kind];
 			this.moves.set(id, (move = { id, name, outcomes: noOutcomes(), total: 0 }));
 		}
-		move.outcomes[block.outcome]++;
+		move.outcomes[outcome]++;
 		move.total++;
 		const statName = block.kind === 'progress' ? 'progress' : (block.stat.name?.trim().toLowerCase() || 'unnamed');
 		let stat = this.stats.get(statName);
 		if (!stat) this.stats.set(statName, (stat = { stat: statName, outcomes: noOutcomes(), total: 0 }));
-		stat.outcomes[block.outcome]++;
+		stat.outcomes[outcome]++;
 		stat.total++;
 		this.matches.rolls++;
 		if (block.match) this.matches.matches++;

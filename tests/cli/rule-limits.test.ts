@@ -70,3 +70,17 @@ describe('Develop Your Relationship', () => {
 		expect(readFileSync(join(v.dir, 'Tracks/Sage.md'), 'utf8')).toMatch(/^rank: epic$/m);
 	});
 });
+
+describe('stats', () => {
+	it('counts a rarity die of 6 as the strong hit it is, not the miss of the dice (DV-17)', () => {
+		const v = vault('rarity-six-stats');
+		v.cli('character', 'new', '--name', 'Dee', '--ruleset', 'delve', '--stats', STATS);
+		v.cli('xp', 'earn', '6');
+		v.cli('asset', 'add', 'Alchemist', '--free');
+		v.cli('rarity', 'buy', 'Ayethin’s Journal');
+		expect(v.cli('move', 'Face Danger', '--stat', 'wits', '--rarity', 'Ayethin', '--journal', 'J.md', '--apply', '--dice', '6,9,9')).toContain('counts as a strong hit');
+		const stats = v.cli('stats');
+		expect(stats).toMatch(/^Face Danger +1 +0 +0 +1$/m);
+		expect(stats).toMatch(/^wits +1 +0 +0 +1$/m);
+	});
+});
