@@ -8,6 +8,7 @@ import { pathFor } from './links';
 import { naturalCompare } from '../play/note-order';
 import { Replay, same } from './verify-replay';
 import { valuesChangedByUnreadable } from './unreadable-block-changes';
+import { type SheetProblem, sheetProblems } from './sheet-check';
 
 export interface Disagreement {
 	note: string;
@@ -36,24 +37,35 @@ export interface VerifyReport {
 	 * problem of the journal's: an unrelated note in the vault must not fail the check.
 	 */
 	unreadable: UnreadableNote[];
+	/**
+	 * Values on character, track and clock notes the rules do not allow (supply 6, a track with
+	 * no rank), whatever the journal says. Each is also a line of `problems`, so every reader of
+	 * the report says it; never fixed by `--fix`, which cannot know the value meant.
+	 */
+	sheet: SheetProblem[];
 }
 
 // Paths, notes and keys come from file names and blocks: each is printed on one line, as it is.
 const shown = (text: string) => oneLine(text);
 
 /**
- * Replays the campaign's journal: every block's changes, in note order and then block order,
+ * Checks every character, track and clock note against the rules' ranges (sheet-check.ts), and
+ * replays the campaign's journal: every block's changes, in note order and then block order,
  * must follow on from the one before, and the last value the journal sets must be what the
  * frontmatter holds now. Each place they part is reported; the journal's value is offered as
  * the fix only where the journal settles it (see Replay: blocks carry no time, so the order
  * of notes is not known, and a block that cannot be read may hold a change).
  */
 export async function verifyCampaign(store: StateStore, content: ContentLibrary, folder = ''): Promise<VerifyReport> {
-	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [] };
+	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [], sheet: [] };
 	const replay = new Replay();
 	// In the order a person counts (Session 2 before Session 10), as the story is told.
 	for (const path of (await store.list(folder)).sort(naturalCompare)) {
 		const text = (await readForScan(store, path, report.unreadable)) ?? '';
+		for (const problem of sheetProblems(text, path, content)) {
+			report.sheet.push(problem);
+			report.problems.push(problem.message);
+		}
 		const found = findBlocks(text);
 		if (found.length === 0) continue;
 		report.journals.push(path);
@@ -112,6 +124,7 @@ export async function fixFromJournal(store: StateStore, disagreements: readonly 
 }
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const them = (n: number) => (n === 1 ? 'it' : 'they');
 
 /**
  * The closing line of `verify`. With --fix it says what was set and what was left as it
@@ -124,11 +137,20 @@ export function verifySummary(report: VerifyReport, fixed?: readonly Disagreemen
 	const unreadable = report.unreadable.length;
 	if (problems === 0) return `${moves}: the journal and the notes agree${unreadable > 0 ? ` (${count(unreadable, 'unreadable note')} skipped)` : ''}.`;
 	const found = `${moves}: ${count(problems, 'problem')}`;
+	// A value the rules do not allow has no journal value to set: only the player knows the one meant.
+	const sheet = report.sheet.length;
+	const outside = `${count(sheet, 'value')} on the sheets outside what the rules allow`;
 	if (!fixed) {
 		const fixable = report.disagreements.filter((d) => d.fixable).length;
-		return fixable > 0 ? `${found}; run with --fix to set ${fixable === problems ? 'the notes' : `the ${fixable} marked "Fix:"`} to what the journal says.` : `${found}; none can be fixed by setting a value.`;
+		if (fixable > 0) {
+			const leaves = sheet > 0 ? `; it leaves the ${outside} as ${sheet === 1 ? 'it is' : 'they are'}: only you know what ${them(sheet)} should be` : '';
+			return `${found}; run with --fix to set ${fixable === problems ? 'the notes' : `the ${fixable} marked "Fix:"`} to what the journal says${leaves}.`;
+		}
+		const byHand = sheet > 0 ? `: ${count(sheet, 'value')} on the sheets ${sheet === 1 ? 'is' : 'are'} outside what the rules allow, and only you know what ${them(sheet)} should be: set ${sheet === 1 ? 'it' : 'them'} by hand` : '';
+		return `${found}; none can be fixed by setting a value${byHand}.`;
 	}
 	const left = problems - fixed.length;
 	const set = fixed.length === 0 ? 'nothing was set' : `${count(fixed.length, 'value')} set to what the journal says (${fixed.map((d) => `${d.key} of ${d.note}`).map(oneLine).join(', ')})`;
-	return `${found}; ${set}${left > 0 ? `; ${left} left as ${left === 1 ? 'it is' : 'they are'}: fix ${left === 1 ? 'it' : 'them'} by hand` : ''}.`;
+	const notFixed = sheet > 0 ? ` (--fix does not change the ${outside}: it cannot know what ${them(sheet)} should be)` : '';
+	return `${found}; ${set}${left > 0 ? `; ${left} left as ${left === 1 ? 'it is' : 'they are'}: fix ${left === 1 ? 'it' : 'them'} by hand${notFixed}` : ''}.`;
 }

@@ -69,17 +69,21 @@ export function startingAssetState(scope: RulesetContent, assets: readonly strin
  * written as text would otherwise be skipped, and a move would roll another vehicle's.
  */
 export function checkAssetMeters(scope: RulesetContent, fm: Record<string, unknown>, note: string): void {
-	for (const id of stringList(fm.assets)) {
-		const entry = scope.get(id);
-		if (!entry) continue;
-		const node = assetNode(entry);
-		for (const [name, control] of Object.entries({ ...(node.controls ?? {}), ...(node.options ?? {}) })) {
-			if (control.field_type !== 'condition_meter') continue;
-			const key = `${assetSlug(id)}_${name}`;
-			if (fm[key] == null) continue;
-			intField(fm, key, `${note} (${entry.name}'s ${name.replace(/_/g, ' ')})`, { min: control.min ?? 0, max: control.max ?? 5 });
-		}
+	for (const m of assetMeterRanges(scope, fm)) {
+		if (fm[m.key] != null) intField(fm, m.key, `${note} (${m.label})`, m);
 	}
+}
+
+/** Each meter of the sheet's assets: its sheet key, "Hawk's health", and its range from Datasworn. */
+export function assetMeterRanges(scope: RulesetContent, fm: Record<string, unknown>): { key: string; label: string; min: number; max: number }[] {
+	return stringList(fm.assets).flatMap((id) => {
+		const entry = scope.get(id);
+		if (!entry) return [];
+		const node = assetNode(entry);
+		return Object.entries({ ...(node.controls ?? {}), ...(node.options ?? {}) })
+			.filter(([, control]) => control.field_type === 'condition_meter')
+			.map(([name, control]) => ({ key: `${assetSlug(id)}_${name}`, label: `${entry.name}'s ${name.replace(/_/g, ' ')}`, min: control.min ?? 0, max: control.max ?? 5 }));
+	});
 }
 
 /** The name a player gave an asset (a companion's), lower-cased for matching; '' when none. */

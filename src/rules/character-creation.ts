@@ -25,8 +25,9 @@ export function checkStartingStats(stats: Readonly<Record<string, number>>): str
 }
 
 /** A stat is 1 to 3. */
+export const STAT_RANGE = { min: 1, max: 3 } as const;
 export function isValidStat(value: number): boolean {
-	return Number.isInteger(value) && value >= 1 && value <= 3;
+	return Number.isInteger(value) && value >= STAT_RANGE.min && value <= STAT_RANGE.max;
 }
 
 /** Up to three background bonds at creation, one tick each. */

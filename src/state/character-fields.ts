@@ -1,6 +1,6 @@
 import { type RulesetId, RULESETS, isRulesetId, parseRulesetId } from '../content/rulesets';
 import { nearest } from '../content/nearest';
-import { StateError, intField } from './schema';
+import { StateError, TICKS_RANGE, intField } from './schema';
 
 /**
  * The ruleset a character plays, or a StateError naming what is wrong: an alias the command
@@ -18,9 +18,9 @@ export function characterRuleset(fm: Record<string, unknown>, note: string): Rul
 }
 
 /** Progress tracks kept on the sheet (bonds, failure, the legacy tracks): 10 boxes of 4 ticks. */
-const SHEET_TRACKS = ['bonds', 'failure', 'quests_legacy', 'bonds_legacy', 'discoveries_legacy'] as const;
-const COUNTS = ['xp_earned', 'xp_spent'] as const;
-const CHECKBOXES = ['initiative', 'quests_legacy_completed', 'bonds_legacy_completed', 'discoveries_legacy_completed'] as const;
+export const SHEET_TRACKS = ['bonds', 'failure', 'quests_legacy', 'bonds_legacy', 'discoveries_legacy'] as const;
+export const COUNTS = ['xp_earned', 'xp_spent'] as const;
+export const CHECKBOXES = ['initiative', 'quests_legacy_completed', 'bonds_legacy_completed', 'discoveries_legacy_completed'] as const;
 /** How the engine writes position (effects.ts): the words a player reads in Properties. */
 export const POSITIONS = ['in control', 'in a bad spot'] as const;
 
@@ -30,7 +30,7 @@ export const POSITIONS = ['in control', 'in a bad spot'] as const;
  * overwrite it without a word.
  */
 export function checkCharacterFields(fm: Record<string, unknown>, note: string): void {
-	for (const key of SHEET_TRACKS) if (fm[key] != null) intField(fm, key, note, { min: 0, max: 40 });
+	for (const key of SHEET_TRACKS) if (fm[key] != null) intField(fm, key, note, TICKS_RANGE);
 	for (const key of COUNTS) {
 		const v = fm[key];
 		if (v == null) continue;

@@ -1,5 +1,6 @@
 import type { RulesetId } from '../content/rulesets';
-import { type Rank, isRank } from '../rules/progress';
+import { type Rank, MAX_TICKS, isRank } from '../rules/progress';
+import { MOMENTUM_MIN, momentumMax } from '../rules/momentum';
 import { characterRuleset, checkCharacterFields } from './character-fields';
 
 /** Every Iron Ledger note says what it is in `iron_ledger`, so other notes are never misread. */
@@ -13,6 +14,17 @@ export type TrackStatus = (typeof TRACK_STATUSES)[number];
 export const STATS = ['edge', 'heart', 'iron', 'shadow', 'wits'] as const;
 export const METERS = ['health', 'spirit', 'supply'] as const;
 export type Meter = (typeof METERS)[number];
+
+/**
+ * The ranges a move reads the sheet within, and `verify` checks: one set for both. A stat is
+ * read within 0-5, wider than the rules' 1-3 (STAT_RANGE): a move refuses only to roll one outside it.
+ */
+export const STAT_READ_RANGE = { min: 0, max: 5 } as const;
+export const METER_RANGE = { min: 0, max: 5 } as const;
+export const TICKS_RANGE = { min: 0, max: MAX_TICKS } as const;
+export const CLOCK_SEGMENTS_RANGE = { min: 2, max: 12 } as const;
+/** −6 to 10 less one per marked debility or impact (MO-01, MO-05). */
+export const momentumRange = (marked: number) => ({ min: MOMENTUM_MIN, max: momentumMax(marked) });
 
 export class StateError extends Error {
 	override name = 'StateError';
@@ -52,7 +64,7 @@ export function readTrack(fm: Record<string, unknown>, note: string): TrackState
 	if (typeof status !== 'string' || !(TRACK_STATUSES as readonly string[]).includes(status)) {
 		throw new StateError(`"status" in ${note} should be active, complete or forsaken.`);
 	}
-	return { kind: kind as TrackKind, rank: fm.rank, ticks: intField(fm, 'ticks', note, { min: 0, max: 40 }), status: status as TrackStatus };
+	return { kind: kind as TrackKind, rank: fm.rank, ticks: intField(fm, 'ticks', note, TICKS_RANGE), status: status as TrackStatus };
 }
 
 export interface ClockState {
@@ -63,7 +75,7 @@ export interface ClockState {
 
 export function readClock(fm: Record<string, unknown>, note: string): ClockState {
 	if (kindOf(fm) !== 'clock') throw new StateError(`${note} is not a clock (its frontmatter has no "iron_ledger: clock").`);
-	const segments = intField(fm, 'segments', note, { min: 2, max: 12 });
+	const segments = intField(fm, 'segments', note, CLOCK_SEGMENTS_RANGE);
 	const filled = intField(fm, 'filled', note, { min: 0, max: segments });
 	return { segments, filled, status: fm.status === 'complete' ? 'complete' : 'active' };
 }
@@ -81,13 +93,13 @@ export interface CharacterState {
 export function readCharacter(fm: Record<string, unknown>, note: string, impactKeys: readonly string[]): CharacterState {
 	if (kindOf(fm) !== 'character') throw new StateError(`${note} is not a character (its frontmatter has no "iron_ledger: character").`);
 	const ruleset = characterRuleset(fm, note);
-	const stats = Object.fromEntries(STATS.map((s) => [s, intField(fm, s, note, { min: 0, max: 5 })]));
-	const meters = Object.fromEntries(METERS.map((m) => [m, intField(fm, m, note, { min: 0, max: 5 })])) as Record<Meter, number>;
+	const stats = Object.fromEntries(STATS.map((s) => [s, intField(fm, s, note, STAT_READ_RANGE)]));
+	const meters = Object.fromEntries(METERS.map((m) => [m, intField(fm, m, note, METER_RANGE)])) as Record<Meter, number>;
 	for (const key of impactKeys) {
 		if (fm[key] !== undefined && typeof fm[key] !== 'boolean') throw new StateError(`"${key}" in ${note} should be a checkbox (true or false).`);
 	}
 	const marked = impactKeys.filter((k) => fm[k] === true);
-	const momentum = intField(fm, 'momentum', note, { min: -6, max: 10 - marked.length });
+	const momentum = intField(fm, 'momentum', note, momentumRange(marked.length));
 	checkCharacterFields(fm, note);
 	return { ruleset, name: typeof fm.name === 'string' ? fm.name : note, stats, meters, momentum, marked };
 }
