@@ -13,3 +13,9 @@ export const TRACK_ACTIVE: Precondition = {
 	requires: { kind: 'track_active' },
 	rule: 'A progress move is made on an active track, not one already completed or forsaken',
 };
+
+/** Forsake Your Vow: a vow already forsaken or fulfilled is refused by what it is, not as a progress move. */
+export const VOW_OPEN: Precondition[] = [
+	{ id: 'already-forsaken', requires: { kind: 'track_not', status: 'forsaken' }, rule: 'This vow is already forsaken' },
+	{ id: 'already-fulfilled', requires: { kind: 'track_not', status: 'complete' }, rule: 'This vow is already fulfilled: there is nothing left to forsake' },
+];

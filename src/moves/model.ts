@@ -73,6 +73,8 @@ export type Requirement =
 	| { kind: 'score_at_least'; track: 'failure'; value: number }
 	/** The move's track is active (not complete or forsaken). */
 	| { kind: 'track_active' }
+	/** The move's track is not in this status (a vow already forsaken or fulfilled is not forsaken again). */
+	| { kind: 'track_not'; status: 'complete' | 'forsaken' }
 	/** The move's track is ranked below this (no rank above epic to raise to); holds when no track is given. */
 	| { kind: 'rank_below'; rank: 'epic' }
 	/** The move's track is complete: for a connection, you share a bond. */

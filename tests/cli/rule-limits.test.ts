@@ -84,3 +84,17 @@ describe('stats', () => {
 		expect(stats).toMatch(/^wits +1 +0 +0 +1$/m);
 	});
 });
+
+describe('Forsake Your Vow', () => {
+	it('on a vow already forsaken says it is already forsaken, not a progress-move rule', () => {
+		const v = vault('forsake-twice');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS);
+		v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Quest');
+		v.cli('move', 'Forsake Your Vow', '--journal', 'J.md', '--track', 'Tracks/Quest.md', '--apply');
+		const journal = readFileSync(join(v.dir, 'J.md'), 'utf8');
+		const refused = v.fails('move', 'Forsake Your Vow', '--journal', 'J.md', '--track', 'Tracks/Quest.md', '--apply');
+		expect(refused).toBe('iron-ledger move: This vow is already forsaken (already-forsaken). Nothing was written; add --anyway to make the move regardless.');
+		expect(refused).not.toContain('progress move');
+		expect(readFileSync(join(v.dir, 'J.md'), 'utf8')).toBe(journal);
+	});
+});

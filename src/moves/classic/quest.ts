@@ -1,5 +1,5 @@
 import type { MoveModel } from '../model';
-import { TRACK_ACTIVE, gain, lose, nextMove, progress } from './shared';
+import { TRACK_ACTIVE, VOW_OPEN, gain, lose, nextMove, progress } from './shared';
 
 const SWEAR_AN_IRON_VOW = 'move:classic/quest/swear_an_iron_vow';
 const FORSAKE_YOUR_VOW = 'move:classic/quest/forsake_your_vow';
@@ -89,7 +89,7 @@ export const CLASSIC_QUEST = (): MoveModel[] => [
 	{
 		id: 'move:classic/quest/forsake_your_vow',
 		track: 'vow',
-		preconditions: [TRACK_ACTIVE],
+		preconditions: VOW_OPEN,
 		noRoll: {
 			effects: [{ kind: 'track_status', status: 'forsaken' }],
 			// Endure Stress equal to the vow's rank: troublesome 1 … epic 5.
@@ -98,6 +98,7 @@ export const CLASSIC_QUEST = (): MoveModel[] => [
 		},
 		outcomes: {},
 		examples: [
+			{ name: 'refused on a vow already forsaken, saying so', track: { rank: 'dangerous', ticks: 8, kind: 'vow', status: 'forsaken' }, dice: [], expect: { refused: 'already-forsaken' } },
 			{ name: 'the vow is cleared and you Endure Stress', proves: ['XP-09'], track: { rank: 'extreme', ticks: 12, kind: 'vow' }, dice: [], expect: { after: { 'track.status': 'forsaken' }, followUps: ['move:classic/suffer/endure_stress 4'] } },
 			{
 				name: 'a vow to a bond: Test Your Bond too',
@@ -107,7 +108,7 @@ export const CLASSIC_QUEST = (): MoveModel[] => [
 				choose: [1],
 				expect: { followUps: ['move:classic/suffer/endure_stress 2', 'move:classic/relationship/test_your_bond'] },
 			},
-			{ name: 'refused on a fulfilled vow', track: { rank: 'dangerous', ticks: 40, kind: 'vow', status: 'complete' }, dice: [], expect: { refused: 'track-active' } },
+			{ name: 'refused on a fulfilled vow', track: { rank: 'dangerous', ticks: 40, kind: 'vow', status: 'complete' }, dice: [], expect: { refused: 'already-fulfilled' } },
 		],
 	},
 	{

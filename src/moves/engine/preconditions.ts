@@ -11,7 +11,7 @@ const STATS = ['edge', 'heart', 'iron', 'shadow', 'wits'];
  */
 export function failedPreconditions(model: MoveModel | undefined, view: StateView, s: Situation, rolled?: readonly string[]): Precondition[] {
 	// A rule about a note the move was not given (no character, no track) cannot be checked here.
-	const checkable = (model?.preconditions ?? []).filter((p) => (p.requires.kind === 'track_active' ? !!s.track : !!s.character));
+	const checkable = (model?.preconditions ?? []).filter((p) => (p.requires.kind === 'track_active' || p.requires.kind === 'track_not' ? !!s.track : !!s.character));
 	const failed = checkable.filter((p) => !holds(view, s, p.requires));
 	const c = s.character;
 	for (const stat of rolled ?? []) {

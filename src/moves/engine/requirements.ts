@@ -32,6 +32,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.track && (view.get(s.track, 'status') ?? 'active') === 'active';
 		case 'track_complete':
 			return !!s.track && view.get(s.track, 'status') === 'complete';
+		case 'track_not':
+			return !s.track || view.get(s.track, 'status') !== req.status;
 		case 'rank_below':
 			return !s.track || view.get(s.track, 'rank') !== req.rank;
 		case 'stat_in_range': {
@@ -74,6 +76,8 @@ export function describe(req: Requirement): string {
 			return 'an active track';
 		case 'track_complete':
 			return 'a complete track (for a connection: that you share a bond)';
+		case 'track_not':
+			return `a track not ${req.status === 'complete' ? 'completed' : req.status}`;
 		case 'rank_below':
 			return `a rank below ${req.rank}`;
 		case 'stat_in_range':

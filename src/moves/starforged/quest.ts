@@ -1,5 +1,5 @@
 import type { Effect, MoveModel } from '../model';
-import { TRACK_ACTIVE, gain, progress } from './shared';
+import { TRACK_ACTIVE, VOW_OPEN, gain, progress } from './shared';
 
 const COMPLETE: Effect = { kind: 'track_status', status: 'complete' };
 const SWEAR = 'move:starforged/quest/swear_an_iron_vow';
@@ -115,7 +115,7 @@ export const STARFORGED_QUEST = (): MoveModel[] => [
 	{
 		id: 'move:starforged/quest/forsake_your_vow',
 		track: 'vow',
-		preconditions: [TRACK_ACTIVE],
+		preconditions: VOW_OPEN,
 		noRoll: {
 			effects: [{ kind: 'track_status', status: 'forsaken' }],
 			choices: [

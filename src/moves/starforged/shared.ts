@@ -1,7 +1,7 @@
 import type { ChoiceSpec, FollowUp } from '../model';
 import { lose } from '../build';
 
-export { TRACK_ACTIVE, gain, lose, nextMove, progress } from '../build';
+export { TRACK_ACTIVE, VOW_OPEN, gain, lose, nextMove, progress } from '../build';
 
 export const PAY_THE_PRICE: FollowUp = { move: 'move:starforged/fate/pay_the_price' };
 
