@@ -67,7 +67,8 @@ function makeVault(api, { journals, perNote, others = 0 }) {
 	const last = (note, key) => links.now.get(`${note}#${key}`) ?? 0;
 	for (let c = 0; c < CHARACTERS; c++) {
 		const note = `Characters/C${c}`;
-		writeFileSync(join(dir, `${note}.md`), fm({ iron_ledger: 'character', ...Object.fromEntries(STATS.map((k) => [k, last(note, k)])) }));
+		// A legal sheet: verify also checks the sheets (stats 1-3, a ruleset), and must agree here.
+		writeFileSync(join(dir, `${note}.md`), fm({ iron_ledger: 'character', ruleset: 'classic', edge: 3, heart: 2, iron: 2, shadow: 1, wits: 1, ...Object.fromEntries(STATS.map((k) => [k, last(note, k)])) }));
 	}
 	for (let t = 0; t < TRACKS; t++) {
 		const note = `Tracks/T${t}`;
