@@ -99,7 +99,10 @@ export function journalRoot(given: string, cwd: string = process.cwd()): { root:
 	const vault = findVault(cwd);
 	if (vault) return { root: vault, path: vaultPath(vault, journal, { cwd, mayBeNew: true }) };
 	const absolute = resolve(cwd, journal);
-	const root = findVault(dirname(absolute)) ?? dirname(absolute);
+	// No vault anywhere: the folder the player stands in, when the journal is in it, as `--vault .`
+	// would be, so both take the same lock; else the journal's own folder.
+	const standing = inside(realAncestor(cwd), realAncestor(absolute)) !== undefined ? cwd : undefined;
+	const root = findVault(dirname(absolute)) ?? standing ?? dirname(absolute);
 	return { root, path: vaultPath(root, absolute, { cwd }) };
 }
 

@@ -159,6 +159,8 @@ function keepLateWrites(landing: Landing, ctx: CommitContext, remerged: () => vo
 			late = null;
 		}
 		removeQuietly(landing.old);
+		// Not removed (a failing disk): the intent still names it, and the next command removes it.
+		if (existsSync(landing.old)) return;
 		landing.old = undefined;
 		const base = landing.base;
 		if (late === null || base === null || late === base || !late.startsWith(base)) return;

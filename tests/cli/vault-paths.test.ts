@@ -54,11 +54,12 @@ describe('vaultPath', () => {
 });
 
 describe('journalRoot', () => {
-	it('is the vault around you, else the vault around the journal, else the journal\'s folder', () => {
-		const { vault, elsewhere } = layout();
+	it('is the vault around you, else the vault around the journal, else the folder you stand in (as --vault . would), else the journal\'s folder', () => {
+		const { top, vault, elsewhere } = layout();
 		expect(journalRoot('S.md', join(vault, 'Journal'))).toEqual({ root: vault, path: 'Journal/S.md' });
 		expect(journalRoot(join(vault, 'Journal/S.md'), elsewhere)).toEqual({ root: vault, path: 'Journal/S.md' });
-		expect(journalRoot('Notes/S.md', elsewhere)).toEqual({ root: join(elsewhere, 'Notes'), path: 'S.md' });
+		expect(journalRoot('Notes/S.md', elsewhere)).toEqual({ root: elsewhere, path: 'Notes/S.md' });
+		expect(journalRoot(join(top, 'other', 'S.md'), elsewhere)).toEqual({ root: join(top, 'other'), path: 'S.md' });
 	});
 });
 
