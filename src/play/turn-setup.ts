@@ -2,6 +2,7 @@ import { linkFor, pathFor } from '../campaign/links';
 import type { ContentLibrary, RulesetContent } from '../content/library';
 import type { MoveInfo } from '../content/map-move';
 import type { RulesetId } from '../content/rulesets';
+import { moveModel } from '../moves';
 import { impactRules } from '../moves/engine/impacts';
 import type { AssetMeter, Situation } from '../moves/engine/situation';
 import { StateView } from '../moves/engine/state-view';
@@ -58,6 +59,22 @@ function pickCompanion(meters: AssetMeter[], wanted: string | undefined, what = 
 	return found;
 }
 
+/**
+ * A move that acts on a companion (or vehicle) with two or more on the sheet and none named
+ * would silently hit the first: it is refused, naming them (the palette asks which instead).
+ */
+function refuseUnnamedAsset(setup: TurnSetup, scope: RulesetContent, fm: Record<string, unknown>): void {
+	// Only a move about one of them (Companion Endure Harm, Withstand Damage); Make Camp's "any companions" is not refused.
+	const model = moveModel(setup.move.id);
+	const about = (gauge: string, kind: string) => model?.sufferFirst === gauge || !!model?.preconditions?.some((p) => p.requires.kind === kind);
+	const uses = { companion: about('companion_health', 'companion'), vehicle: about('integrity', 'vehicle') };
+	for (const [which, control] of [['companion', 'health'], ['vehicle', 'integrity']] as const) {
+		const meters = assetMeters(scope, fm, control);
+		if (!uses[which] || setup[which] || meters.length < 2) continue;
+		throw new StateError(`${setup.move.name} acts on one ${which}, and the sheet has ${meters.length}: ${meters.map((m) => m.name).join(', ')}; give --${which} NAME.`);
+	}
+}
+
 /** Puts a character sheet, checked, into the view, with its companion and vehicle. */
 export function addCharacter(view: StateView, situation: Situation, scope: RulesetContent, fm: Record<string, unknown>, path: string, companion?: string, vehicleName?: string): void {
 	readCharacter(fm, path, situation.impacts.map((i) => i.key));
@@ -109,6 +126,7 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 	if (setup.characterPath) {
 		const fm = await load(setup.characterPath, 'character');
 		addCharacter(view, situation, scope, fm, setup.characterPath, setup.companion, setup.vehicle);
+		refuseUnnamedAsset(setup, scope, fm);
 		await addParty(store, view, situation, fm);
 	}
 	if (setup.allyPath) {

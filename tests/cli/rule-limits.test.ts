@@ -98,3 +98,14 @@ describe('Forsake Your Vow', () => {
 		expect(readFileSync(join(v.dir, 'J.md'), 'utf8')).toBe(journal);
 	});
 });
+
+describe('a companion move', () => {
+	it('with two companions and no --companion is refused, naming them; with one named it hits that one', () => {
+		const v = vault('two-companions');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS, '--assets', 'asset:classic/companion/hawk,asset:classic/companion/hound');
+		const move = ['move', 'Companion Endure Harm', '--journal', 'J.md', '--suffer', '1', '--dice', '3,2,9', '--apply'];
+		expect(v.fails(...move)).toBe('iron-ledger move: Companion Endure Harm acts on one companion, and the sheet has 2: Hawk, Hound; give --companion NAME.');
+		expect(() => readFileSync(join(v.dir, 'J.md'), 'utf8')).toThrow();
+		expect(v.cli(...move, '--companion', 'Hound')).toContain('hound_health 4 → 3');
+	});
+});
