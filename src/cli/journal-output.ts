@@ -1,7 +1,7 @@
 import { appendBlock } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { JournalBlock } from '../journal/block';
-import { FileStateStore } from './fs-state-store';
+import { madeFoldersLine, storeFor } from './where-to-write';
 import { givenVault, journalRoot, vaultPath } from './vault-paths';
 import { writeBlock } from '../journal/write';
 import { fitForJournal } from '../journal/fit';
@@ -15,23 +15,25 @@ export function journalOption(args: ParsedArgs): string | undefined {
 }
 
 /**
- * Appends a block to a journal note, creating the note when missing. Without a vault given, the
+ * Appends a block to a journal note, creating the note when missing; returns the folders made for it. Without a vault given, the
  * note is written through the store of the vault it is in (or of its own folder) and under that
  * store's lock, like every campaign command, so two writers never lose each other's blocks.
  */
-export async function recordBlock(ctx: CliContext, path: string, fenced: string, vault?: string): Promise<void> {
+export async function recordBlock(ctx: CliContext, path: string, fenced: string, vault?: string): Promise<string[]> {
 	// A NUL would reach the file system as an internal error: no journal can be named so.
 	if (CONTROL_CHARACTER.test(path)) throw new UsageError('--journal holds a control character, which no file name can hold: type the name again without it.');
 	const append = (text: string) => appendBlock(text, fenced).text;
 	if (ctx.store) {
 		await ctx.store.process(refuseHidden(path), append);
-		return;
+		return [];
 	}
 	// With --vault, a relative journal is in that vault, as for campaign commands, wherever the player stands.
 	const { root, path: inVault } = vault ? { root: vault, path: vaultPath(vault, path, { mayBeNew: true }) } : journalRoot(path);
 	refuseHidden(inVault);
-	const store = new FileStateStore(root);
+	const store = storeFor(root);
 	await store.exclusive(() => store.process(inVault, append));
+	// The folders the journal needed, for the command to say (a note is never made out of sight).
+	return store.madeFolders();
 }
 
 /**
@@ -66,6 +68,10 @@ export async function withJournal(
 	// Text cut to fit the journal is said here too (src/journal/fit.ts), never silently lost.
 	const { block: fitted, cuts } = fitForJournal(block());
 	const fenced = writeBlock(fitted);
-	await recordBlock(ctx, journal, fenced, givenVault(args));
-	return { json: { ...output.json, journal, block: fenced, ...(cuts.length > 0 ? { cut: cuts } : {}) }, text: [output.text, ...cuts, `Written to ${journal}`].join('\n') };
+	const made = await recordBlock(ctx, journal, fenced, givenVault(args));
+	const folders = madeFoldersLine(made);
+	return {
+		json: { ...output.json, journal, block: fenced, ...(cuts.length > 0 ? { cut: cuts } : {}), ...(made.length > 0 ? { folders_made: made } : {}) },
+		text: [output.text, ...cuts, `Written to ${journal}`, ...(folders ? [folders] : [])].join('\n'),
+	};
 }

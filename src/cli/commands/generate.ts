@@ -109,9 +109,14 @@ export async function generateCommand(args: ParsedArgs, ctx: CliContext): Promis
 	}
 	const journal = args.options.get('journal');
 	if (journal) {
-		await recordBlock(ctx, journal, writeBlock(entityBlock(entity, lines[0] as string)), givenVault(args));
+		const made = await recordBlock(ctx, journal, writeBlock(entityBlock(entity, lines[0] as string)), givenVault(args));
 		json.journal = journal;
 		lines.push(`Written to ${journal}`);
+		const folders = madeFoldersLine(made);
+		if (folders) {
+			json.folders_made = made;
+			lines.push(folders);
+		}
 	}
 	return { json, text: lines.join('\n') };
 }

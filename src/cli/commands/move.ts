@@ -16,7 +16,7 @@ import { makeCampaignMove } from '../../campaign/campaign-move';
 import type { RulesetId } from '../../content/rulesets';
 import { FileStateStore } from '../fs-state-store';
 import { findVault, givenVault, vaultFolder, vaultPathOption } from '../vault-paths';
-import { storeFor } from '../where-to-write';
+import { madeFoldersLine, storeFor, withMadeFolders } from '../where-to-write';
 import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
 import { fitForJournal } from '../../journal/fit';
@@ -96,14 +96,20 @@ export async function moveCommand(args: ParsedArgs, ctx: CliContext): Promise<Co
 	dice?.assertAllUsed?.();
 	const final = turn.block();
 	const fenced = writeBlock(final);
-	if (journal) await recordBlock(ctx, journal, fenced, givenVault(args));
-	const out = blockOutput(final, fenced, journal);
+	const made = journal ? await recordBlock(ctx, journal, fenced, givenVault(args)) : [];
+	const out = withMadeFolderLine(blockOutput(final, fenced, journal), made);
 	out.text = withReadout(out.text, final, move);
 	if (burnSkipped !== undefined) {
 		out.json.burn_skipped = true;
 		out.text = out.text.replace(/^[^\n]*/, (summary) => `${summary}\n${burnSkippedLine(burnSkipped)}`);
 	}
 	return withChoices(out, turn.openChoices(), turn.followUps(), journal);
+}
+
+/** The block's output with the folders its journal needed said after "Written to". */
+function withMadeFolderLine(out: CommandOutput, made: string[]): CommandOutput {
+	const line = madeFoldersLine(made);
+	return line ? { json: { ...out.json, folders_made: made }, text: `${out.text}\n${line}` } : out;
 }
 
 /**
@@ -273,5 +279,5 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const { cuts } = fitForJournal(b);
 	if (cuts.length > 0) json.cut = cuts;
 	const text = [summarise(b), ...readout(b, move), ...abilityLines, ...changeLines, ...result.notes, ...cuts, `Written to ${journalPath}`].join('\n');
-	return withChoices({ json, text }, result.choices, result.followUps, journalPath, !applied);
+	return withChoices(withMadeFolders({ json, text }, store), result.choices, result.followUps, journalPath, !applied);
 }
