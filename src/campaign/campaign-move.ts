@@ -8,7 +8,7 @@ import { writeBlock } from '../journal/write';
 import type { OfferedChoice } from '../moves/engine/evaluate';
 import type { FollowUp } from '../moves/model';
 import { finishActionMove, makeNoRollMove, makeProgressMove, tableTimes } from '../play/make-move';
-import { MoveInputError, chooseStat, rollChoices } from '../play/move-stats';
+import { MoveInputError, chooseStat, rollChoices, statAlias } from '../play/move-stats';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
@@ -91,7 +91,7 @@ const ASSET_NEEDED: Record<string, string> = { companion_health: 'a companion as
 function statFromSheet(move: MoveInfo, turn: MoveTurn, asked: string | undefined) {
 	const choices = rollChoices(move);
 	// The hold may be named by its sheet key too (flagship_supply).
-	const wanted = asked !== undefined && asked === turn.situation.hold?.key ? 'hold' : asked;
+	const wanted = asked !== undefined && asked === turn.situation.hold?.key ? 'hold' : statAlias(move, asked);
 	const pick = wanted
 		? choices.find((c) => c.keys.includes(wanted))
 		: choices.length === 1 && (choices[0]?.keys.length === 1 || choices[0]?.condition.method === 'highest' || choices[0]?.condition.method === 'lowest')

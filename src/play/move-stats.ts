@@ -29,6 +29,19 @@ export function rollChoices(move: MoveInfo): { condition: MoveCondition; keys: s
 	return move.conditions.map((condition) => ({ condition, keys: condition.options.map(optionKey) }));
 }
 
+/**
+ * A "whichever is higher/lower" roll named as the block prints it (`iron/wits`, either order):
+ * a value it compares that picks that choice; any other name is returned as it is.
+ */
+export function statAlias(move: MoveInfo, asked: string | undefined): string | undefined {
+	const parts = asked?.split('/').map((p) => p.trim());
+	if (!parts || parts.length < 2) return asked;
+	const choices = rollChoices(move);
+	const joined = choices.find(({ condition, keys }) => (condition.method === 'highest' || condition.method === 'lowest') && keys.length === parts.length && parts.every((p) => keys.includes(p)));
+	// A key that picks this choice and no earlier one (Heal's wits alone comes before its lower of iron and wits).
+	return joined?.keys.find((k) => choices.find((c) => c.keys.includes(k)) === joined) ?? asked;
+}
+
 export interface ChosenStat {
 	/** "edge", or "iron/health" for "whichever is higher". */
 	name: string;

@@ -109,3 +109,15 @@ describe('a companion move', () => {
 		expect(v.cli(...move, '--companion', 'Hound')).toContain('hound_health 4 → 3');
 	});
 });
+
+describe('a roll of the lower (or higher) of two', () => {
+	it('accepts --stat as the move prints it: Heal’s +iron/wits, Endure Harm’s +health/iron, in either order', () => {
+		const v = vault('stat-as-printed');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS);
+		const heal = v.cli('move', 'Heal', '--journal', 'J.md', '--stat', 'iron/wits', '--dice', '3,2,9');
+		expect(heal).toMatch(/^Heal \(\+iron\/wits\): weak hit/);
+		expect(v.cli('move', 'Heal', '--journal', 'J.md', '--stat', 'wits/iron', '--dice', '3,2,9')).toMatch(/^Heal \(\+iron\/wits\)/);
+		const printed = /^Endure Harm \(\+([a-z/]+)\)/.exec(v.cli('move', 'Endure Harm', '--journal', 'J.md', '--suffer', '1', '--stat', 'iron', '--dice', '3,2,9'))?.[1] ?? '';
+		expect(v.cli('move', 'Endure Harm', '--journal', 'J.md', '--suffer', '1', '--stat', printed, '--dice', '3,2,9')).toContain(`(+${printed})`);
+	});
+});
