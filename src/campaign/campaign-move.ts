@@ -132,7 +132,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	}
 	const times = tableTimes(move, turn.model?.tableTimes, input.times);
 	// Lose Momentum, Sacrifice Resources: the size of the loss is the player's call, and the move is nothing without it.
-	if (turn.model?.loss && turn.character && (input.suffer === undefined || input.suffer < 1)) {
+	if (turn.model?.loss && !turn.model.lossMayBeNone && turn.character && (input.suffer === undefined || input.suffer < 1)) {
 		throw new MoveInputError(`${move.name}: say how much ${turn.model.loss.replace('_', ' ')} you lose with --suffer N (1 to 3, as the move that sent you here says).`);
 	}
 	const suffer = input.suffer ?? (turn.model?.sufferFirst ? turn.foeLoss() : undefined);

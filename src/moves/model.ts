@@ -121,6 +121,11 @@ export interface ChoiceSpec {
 	atLeast?: number;
 	/** The same option may be picked more than once (Starforged Sojourn; "+1 supply" up to twice). */
 	repeats?: boolean;
+	/**
+	 * One pick per point of the move's loss its gauge could not take, no more and no fewer (Face a
+	 * Setback, Out of Supply: each −momentum or −supply owed is exchanged); not offered when none is owed.
+	 */
+	perLoss?: boolean;
 	/** The choice is offered only when these hold (Endure Harm miss: at 0 health). */
 	when?: Requirement[];
 	/**
@@ -202,6 +207,8 @@ export interface MoveModel {
 	sufferFirst?: Gauge;
 	/** No-roll suffer moves whose size is the player's call (Lose Momentum −1/−2/−3): the loss, when given, comes off this gauge first. */
 	loss?: Gauge;
+	/** The loss may be none (Out of Supply when supply has just reached 0: unprepared, nothing to exchange). */
+	lossMayBeNone?: boolean;
 	/** An action move is rolled only when this holds, and otherwise does `noRoll` (Develop Your Relationship: only when bonded). */
 	rollsWhen?: Requirement;
 	/** The roll is +the rank of the move's track: Datasworn's custom options, one per rank, labelled by it. */

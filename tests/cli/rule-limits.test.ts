@@ -39,7 +39,7 @@ describe('momentum at its floor', () => {
 		const v = vault('setback-no-track');
 		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS);
 		v.cli('meter', 'suffer', 'momentum', '8');
-		const out = v.cli('move', 'Face a Setback', '--journal', 'J.md', '--choose', '4', '--apply');
+		const out = v.cli('move', 'Face a Setback', '--journal', 'J.md', '--suffer', '1', '--choose', '4', '--apply');
 		expect(out).toContain('No track was given: clear one unit of progress by its rank by hand.');
 		expect(out).not.toContain('mark progress');
 	});
@@ -119,5 +119,35 @@ describe('a roll of the lower (or higher) of two', () => {
 		expect(v.cli('move', 'Heal', '--journal', 'J.md', '--stat', 'wits/iron', '--dice', '3,2,9')).toMatch(/^Heal \(\+iron\/wits\)/);
 		const printed = /^Endure Harm \(\+([a-z/]+)\)/.exec(v.cli('move', 'Endure Harm', '--journal', 'J.md', '--suffer', '1', '--stat', 'iron', '--dice', '3,2,9'))?.[1] ?? '';
 		expect(v.cli('move', 'Endure Harm', '--journal', 'J.md', '--suffer', '1', '--stat', printed, '--dice', '3,2,9')).toContain(`(+${printed})`);
+	});
+});
+
+describe('exchanges owed', () => {
+	it('Face a Setback takes exactly one exchange per −momentum owed, refusing more or fewer', () => {
+		const v = vault('setback-owed');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS);
+		v.cli('meter', 'suffer', 'momentum', '8');
+		const setback = (...rest: string[]) => ['move', 'Face a Setback', '--journal', 'J.md', '--apply', ...rest];
+		expect(v.fails(...setback('--suffer', '1', '--choose', '1,1'))).toMatch(/^iron-ledger move: Choose 1 of options 1-4, not 2\./);
+		expect(v.fails(...setback('--suffer', '2', '--choose', '1'))).toMatch(/^iron-ledger move: Choose 2 of options 1-4, not 1\./);
+		expect(v.fails(...setback('--choose', '1'))).toMatch(/--suffer N/);
+		expect(v.cli(...setback('--suffer', '2', '--choose', '1,2'))).toMatch(/health 5 → 4[\s\S]*spirit 5 → 4/);
+	});
+
+	it('a −supply cost at 0 supply is not dropped: it calls for Out of Supply with what is owed, which exchanges exactly that', () => {
+		const v = vault('supply-owed');
+		v.cli('character', 'new', '--name', 'Ash', '--ruleset', 'classic', '--stats', STATS);
+		v.cli('meter', 'suffer', 'supply', '5');
+		const danger = v.cli('move', 'Face Danger', '--stat', 'edge', '--journal', 'J.md', '--dice', '3,2,9', '--choose', '4', '--apply');
+		expect(danger).toContain('Next: iron-ledger move move:classic/suffer/out_of_supply (magnitude 1)');
+		const heal = v.cli('move', 'Heal', '--stat', 'wits', '--journal', 'J.md', '--dice', '3,2,9', '--choose', '3,5', '--apply');
+		expect(heal).toContain('out_of_supply (magnitude 1)');
+		const out = (...rest: string[]) => ['move', 'Out of Supply', '--journal', 'J.md', '--apply', ...rest];
+		expect(v.fails(...out('--suffer', '1', '--choose', '1,3'))).toMatch(/^iron-ledger move: Choose 1 of options 1-3, not 2\./);
+		const paid = v.cli(...out('--suffer', '1', '--choose', '3'));
+		expect(paid).toContain('unprepared false → true');
+		expect(paid).toContain('momentum 2 → 1');
+		// Supply just reached 0, nothing owed: Out of Supply marks unprepared and offers nothing.
+		expect(v.cli(...out())).not.toMatch(/Choose/);
 	});
 });

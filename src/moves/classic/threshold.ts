@@ -50,14 +50,16 @@ export const CLASSIC_THRESHOLDS = (): MoveModel[] => [
 	{
 		id: 'move:classic/suffer/out_of_supply',
 		preconditions: [{ id: 'supply-exhausted', requires: { kind: 'at_most', gauge: 'supply', value: 0 }, rule: 'You are out of supply when it is reduced to 0' }],
+		// The −supply owed past 0 (the move that sent you here says how much; none when supply just reached 0).
+		loss: 'supply',
+		lossMayBeNone: true,
 		noRoll: {
 			effects: [{ kind: 'mark', impact: 'unprepared' }],
-			// Each −supply beyond 0 is exchanged, in any mix; how many is the loss's, so up to five may be recorded.
+			// Each −supply owed beyond 0 is exchanged, in any mix: one pick per point.
 			choices: [
 				{
-					pick: 5,
-					upTo: true,
-					repeats: true,
+					pick: 1,
+					perLoss: true,
 					options: [
 						{ text: 'Exchange 1 more −supply for −1 health', effects: [lose('health', 1)] },
 						{ text: 'Exchange 1 more −supply for −1 spirit', effects: [lose('spirit', 1)] },
@@ -69,20 +71,23 @@ export const CLASSIC_THRESHOLDS = (): MoveModel[] => [
 		outcomes: {},
 		examples: [
 			{ name: 'supply at 0 marks unprepared', proves: ['ME-22', 'DB-05', 'AR-21'], sheet: { supply: 0 }, dice: [], expect: { after: { unprepared: true } } },
-			{ name: 'further −supply is taken as −health, −spirit or −momentum', proves: ['MO-23'], sheet: { supply: 0 }, dice: [], choose: [1, 3], expect: { after: { unprepared: true, health: 4, momentum: 1, supply: 0 } } },
+			{ name: 'further −supply is taken as −health, −spirit or −momentum', proves: ['MO-23'], sheet: { supply: 0 }, suffer: 2, dice: [], choose: [1, 3], expect: { after: { unprepared: true, health: 4, momentum: 1, supply: 0 } } },
+			{ name: 'one exchange per −supply owed: 2 owed, 2 picks offered', proves: ['MO-23'], sheet: { supply: 0 }, suffer: 2, dice: [], expect: { options: ['Exchange 1 more −supply for −1 health', 'Exchange 1 more −supply for −1 spirit', 'Exchange 1 more −supply for −1 momentum'] } },
+			{ name: 'none owed: unprepared, nothing to exchange', proves: ['ME-22'], sheet: { supply: 0 }, dice: [], expect: { options: [], after: { unprepared: true } } },
 			{ name: 'refused while supply is above 0', proves: ['ME-22'], sheet: { supply: 2 }, dice: [], expect: { refused: 'supply-exhausted' } },
 		],
 	},
 	{
 		id: 'move:classic/suffer/face_a_setback',
 		preconditions: [{ id: 'momentum-at-minimum', requires: { kind: 'at_most', gauge: 'momentum', value: -6 }, rule: 'You Face a Setback when momentum is at its minimum, −6' }],
+		// The −momentum owed past −6, as the move that sent you here says.
+		loss: 'momentum',
 		noRoll: {
 			// One pick per extra −momentum. A meter already at 0 cannot take the exchange, so with all three empty only progress is left.
 			choices: [
 				{
-					pick: 5,
-					upTo: true,
-					repeats: true,
+					pick: 1,
+					perLoss: true,
 					options: [
 						{ text: 'Exchange 1 −momentum for −1 health', effects: [lose('health', 1)], requires: [{ kind: 'at_least', gauge: 'health', value: 1 }] },
 						{ text: 'Exchange 1 −momentum for −1 spirit', effects: [lose('spirit', 1)], requires: [{ kind: 'at_least', gauge: 'spirit', value: 1 }] },
@@ -95,13 +100,14 @@ export const CLASSIC_THRESHOLDS = (): MoveModel[] => [
 		},
 		outcomes: {},
 		examples: [
-			{ name: 'each extra −momentum exchanged for −health or −spirit', proves: ['MO-17'], sheet: { momentum: -6, health: 3 }, dice: [], choose: [1, 2], expect: { after: { health: 2, spirit: 4, momentum: -6 } } },
-			{ name: 'or clear progress by rank: two on a dangerous vow clears 4 boxes', proves: ['MO-18'], sheet: { momentum: -6 }, track: { rank: 'dangerous', ticks: 20, kind: 'vow' }, dice: [], choose: [4, 4], expect: { after: { 'track.ticks': 4 } } },
-			{ name: 'an extreme journey loses 2 ticks', proves: ['MO-18'], sheet: { momentum: -6 }, track: { rank: 'extreme', ticks: 9, kind: 'journey' }, dice: [], choose: [4], expect: { after: { 'track.ticks': 7 } } },
+			{ name: 'each extra −momentum exchanged for −health or −spirit', proves: ['MO-17'], sheet: { momentum: -6, health: 3 }, suffer: 2, dice: [], choose: [1, 2], expect: { after: { health: 2, spirit: 4, momentum: -6 } } },
+			{ name: 'or clear progress by rank: two on a dangerous vow clears 4 boxes', proves: ['MO-18'], sheet: { momentum: -6 }, suffer: 2, track: { rank: 'dangerous', ticks: 20, kind: 'vow' }, dice: [], choose: [4, 4], expect: { after: { 'track.ticks': 4 } } },
+			{ name: 'an extreme journey loses 2 ticks', proves: ['MO-18'], sheet: { momentum: -6 }, suffer: 1, track: { rank: 'extreme', ticks: 9, kind: 'journey' }, dice: [], choose: [4], expect: { after: { 'track.ticks': 7 } } },
 			{
 				name: 'with health, spirit and supply at 0, progress is cleared',
 				proves: ['MO-18'],
 				sheet: { momentum: -6, health: 0, spirit: 0, supply: 0 },
+				suffer: 1,
 				track: { rank: 'formidable', ticks: 2, kind: 'fight' },
 				dice: [],
 				choose: [4],

@@ -68,10 +68,10 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	}
 	const change = sufferMeter(current, -amount);
 	view.set(c, key, change.to);
-	if (g === 'supply' && change.to === 0 && current > 0) supplyExhausted(view, s, r);
+	if (g === 'supply' && change.to === 0 && (current > 0 || change.overflow > 0)) supplyExhausted(view, s, r, change.overflow);
 	if (change.overflow <= 0) return;
 	if (g === 'supply' && coreOf(s.ruleset) !== 'starforged') {
-		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose.`);
+		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose (Out of Supply).`);
 	} else if (g === 'supply' || g === 'hold') {
 		r.notes.push(`${g === 'hold' ? 'The hold' : 'Supply'} is at 0: the other −${change.overflow} goes to a different suffer move.`);
 	} else {
@@ -80,16 +80,17 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	}
 }
 
-/** Supply run out: classic calls for Out of Supply (which marks unprepared); Starforged marks it at once. */
-function supplyExhausted(view: StateView, s: Situation, r: EffectReport): void {
+/** Supply run out: classic calls for Out of Supply (unprepared; each −supply past 0 exchanged, MO-23); Starforged marks it at once. */
+function supplyExhausted(view: StateView, s: Situation, r: EffectReport, overflow: number): void {
 	const c = s.character as string;
-	if (view.get(c, 'unprepared') === true || !s.impacts.some((i) => i.key === 'unprepared')) return;
+	if ((view.get(c, 'unprepared') === true && overflow <= 0) || !s.impacts.some((i) => i.key === 'unprepared')) return;
 	if (coreOf(s.ruleset) === 'starforged') {
+		if (view.get(c, 'unprepared') === true) return;
 		view.set(c, 'unprepared', true);
 		r.notes.push('Supply is at 0: you are unprepared.');
 		clampMomentumToMax(view, s, r);
 	} else if (s.moveId !== 'move:classic/suffer/out_of_supply') {
-		r.triggered.push({ move: sufferMove(s, 'supply') });
+		r.triggered.push(overflow > 0 ? { move: sufferMove(s, 'supply'), magnitude: overflow } : { move: sufferMove(s, 'supply') });
 	}
 }
 
@@ -114,8 +115,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 		case 'gauge':
 			return gauge(view, s, e.gauge, e.amount, r);
 		case 'momentum_reset':
-			if (c) view.set(c, 'momentum', momentumReset(markedImpacts(view, s).length));
-			return;
+			return void (c && view.set(c, 'momentum', momentumReset(markedImpacts(view, s).length)));
 		case 'restore':
 			for (const g of e.gauges) {
 				const key = gaugeKey(s, g);

@@ -101,10 +101,14 @@ function offer(view: StateView, s: Situation, choices: readonly ChoiceSpec[] | u
 	let n = 0;
 	return (choices ?? []).flatMap((c, group) => {
 		if (c.when && !c.when.every((req) => holds(view, s, req))) return [];
+		// Exactly what is owed: a pick per point the gauge could not take.
+		const owed = c.perLoss ? (s.loss?.left ?? 0) : undefined;
+		if (owed === 0) return [];
 		const options = c.options.map((o) => {
 			const problem = optionProblem(view, s, o);
 			return { n: ++n, text: o.text, ...(problem ? { disabled: problem } : {}) };
 		});
+		if (owed !== undefined) return [{ group, pick: owed, upTo: false, atLeast: owed, repeats: true, options }];
 		return [{ group, pick: c.pick, upTo: c.upTo === true, atLeast: c.upTo ? (c.atLeast ?? 0) : c.pick, repeats: c.repeats === true, options }];
 	});
 }
