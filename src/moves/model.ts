@@ -213,6 +213,8 @@ export interface MoveModel {
 	rollsWhen?: Requirement;
 	/** The roll is +the rank of the move's track: Datasworn's custom options, one per rank, labelled by it. */
 	rollsRank?: boolean;
+	/** The move reads the site's theme and domain cards: a site without them is refused (Delve the Depths, Reveal a Danger). */
+	siteCards?: boolean;
 	/** The kind of track the move marks or rolls against. */
 	track?: 'vow' | 'journey' | 'fight' | 'connection' | 'expedition' | 'delve_site' | 'scene_challenge' | 'combat_objective' | 'threat';
 	/** Starforged Take Decisive Action: in a bad spot a strong hit without a match counts as weak, a weak hit as a miss. */

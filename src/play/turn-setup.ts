@@ -75,6 +75,14 @@ function refuseUnnamedAsset(setup: TurnSetup, scope: RulesetContent, fm: Record<
 	}
 }
 
+/** A site is delved with its theme and domain cards: without them the move would roll on no card. */
+function refuseSiteWithoutCards(setup: TurnSetup, fm: Record<string, unknown>): void {
+	if (!moveModel(setup.move.id)?.siteCards || fm.kind !== 'delve_site') return;
+	const missing = (['theme', 'domain'] as const).filter((k) => typeof fm[k] !== 'string' || !fm[k]);
+	if (missing.length === 0) return;
+	throw new StateError(`${setup.trackPath ?? 'The site'} has no ${missing.join(' and no ')}: ${setup.move.name} reads the site's theme and domain cards, so set ${missing.length > 1 ? 'them' : 'it'} in the note (as site new --theme T --domain D does).`);
+}
+
 /** Puts a character sheet, checked, into the view, with its companion and vehicle. */
 export function addCharacter(view: StateView, situation: Situation, scope: RulesetContent, fm: Record<string, unknown>, path: string, companion?: string, vehicleName?: string): void {
 	readCharacter(fm, path, situation.impacts.map((i) => i.key));
@@ -139,6 +147,7 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 	if (setup.trackPath) {
 		const fm = await load(setup.trackPath, 'track');
 		readTrack(fm, setup.trackPath);
+		refuseSiteWithoutCards(setup, fm);
 		situation.track = linkFor(setup.trackPath);
 		view.add(situation.track, fm);
 	}

@@ -151,3 +151,15 @@ describe('exchanges owed', () => {
 		expect(v.cli(...out())).not.toMatch(/Choose/);
 	});
 });
+
+describe('a Delve site', () => {
+	it('without a theme or a domain cannot be delved: one line names what is missing, nothing is written', () => {
+		const v = vault('site-no-cards');
+		v.cli('character', 'new', '--name', 'Dee', '--ruleset', 'delve', '--stats', STATS);
+		v.cli('track', 'new', '--kind', 'delve_site', '--rank', 'dangerous', '--name', 'Bare');
+		expect(v.fails('site', 'delve', 'Tracks/Bare.md', '--journal', 'J.md', '--stat', 'edge', '--dice', '2,5,4,78', '--apply')).toBe(
+			"iron-ledger site: Tracks/Bare.md has no theme and no domain: Delve the Depths reads the site's theme and domain cards, so set them in the note (as site new --theme T --domain D does).",
+		);
+		expect(() => readFileSync(join(v.dir, 'J.md'), 'utf8')).toThrow();
+	});
+});

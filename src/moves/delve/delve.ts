@@ -44,6 +44,7 @@ export const DELVE_DELVE = (): MoveModel[] => [
 		// Datasworn offers these three only; the approach picks one.
 		stats: ['edge', 'shadow', 'wits'],
 		track: 'delve_site',
+		siteCards: true,
 		outcomes: {
 			strong_hit: { effects: [progress()], followUps: [{ ...FIND_AN_OPPORTUNITY, note: 'you may pick or envision the opportunity instead of rolling' }] },
 			weak_hit: { table: WEAK_HIT_TABLE },
@@ -121,6 +122,7 @@ export const DELVE_DELVE = (): MoveModel[] => [
 		id: 'move:delve/delve/reveal_a_danger',
 		// Its table is rolled as the move is made, and the site's theme and domain cards where a row says so (DV-11).
 		track: 'delve_site',
+		siteCards: true,
 		remember: 'last_danger',
 		outcomes: {},
 		noRoll: {},
@@ -248,6 +250,7 @@ export const DELVE_DELVE = (): MoveModel[] => [
 		id: 'move:delve/delve/reveal_a_danger_alt',
 		// A table of its own without theme or domain rows (DV-12); the site keeps the danger.
 		track: 'delve_site',
+		siteCards: true,
 		remember: 'last_danger',
 		outcomes: {},
 		noRoll: {},
