@@ -106,6 +106,8 @@ function coverage(rows: readonly (OracleRow & { line: number })[], sides: number
 	valid.sort((a, b) => a.min - b.min || a.line - b.line);
 	const overlapping = new Set<Ranged>();
 	const gaps: string[] = [];
+	// The gap is told on the line of a row beside it (the row after it, or the last row before a gap at the end), never past the table.
+	let gapLine: number | undefined;
 	let reach: Ranged | undefined;
 	for (const r of valid) {
 		const covered = reach?.max ?? 0;
@@ -113,11 +115,17 @@ function coverage(rows: readonly (OracleRow & { line: number })[], sides: number
 			const [later, earlier] = r.line > reach.line ? [r, reach] : [reach, r];
 			if (!overlapping.has(later)) problems.push({ line: later.line, message: `${later.min}-${later.max} overlaps the row on line ${earlier.line} (both cover ${r.min}).` });
 			overlapping.add(later);
-		} else if (r.min > covered + 1) gaps.push(r.min - 1 === covered + 1 ? String(covered + 1) : `${covered + 1}-${r.min - 1}`);
+		} else if (r.min > covered + 1) {
+			gaps.push(r.min - 1 === covered + 1 ? String(covered + 1) : `${covered + 1}-${r.min - 1}`);
+			gapLine ??= r.line;
+		}
 		if (!reach || r.max > reach.max) reach = r;
 	}
 	const end = reach?.max ?? 0;
-	if (end < sides) gaps.push(end + 1 === sides ? String(sides) : `${end + 1}-${sides}`);
-	if (gaps.length > 0 && rows.length > 0) problems.push({ line: (rows[rows.length - 1]?.line ?? 0) + 1, message: `No row covers ${gaps.join(', ')} (a d${sides} rolls 1 to ${sides}).` });
+	if (end < sides) {
+		gaps.push(end + 1 === sides ? String(sides) : `${end + 1}-${sides}`);
+		gapLine ??= reach?.line ?? rows[rows.length - 1]?.line;
+	}
+	if (gaps.length > 0 && rows.length > 0) problems.push({ line: gapLine ?? rows[rows.length - 1]?.line ?? 1, message: `No row covers ${gaps.join(', ')} (a d${sides} rolls 1 to ${sides}).` });
 	return problems;
 }

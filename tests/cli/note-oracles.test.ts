@@ -42,7 +42,7 @@ describe('oracle tables of the player’s own, from the command line', () => {
 		const dir = vault();
 		expect(cliErrorIn(dir, 'oracle', 'Tavern mod')).toMatch(/Among your oracle notes: did you mean Tavern mood\?$/);
 		writeFileSync(join(dir, 'Oracles/Gaps.md'), '| d100 | x |\n|---|---|\n| 1-40 | a |\n| 50-100 | b |\n');
-		expect(cliErrorIn(dir, 'oracle', 'Gaps', '--journal', 'Journal.md')).toBe('iron-ledger oracle: Oracles/Gaps.md:5: No row covers 41-49 (a d100 rolls 1 to 100).');
+		expect(cliErrorIn(dir, 'oracle', 'Gaps', '--journal', 'Journal.md')).toBe('iron-ledger oracle: Oracles/Gaps.md:4: No row covers 41-49 (a d100 rolls 1 to 100).');
 		writeFileSync(join(dir, 'Oracles/Broken link.md'), '| d100 | x |\n|---|---|\n| 1-100 | [[Nobody]] |\n');
 		expect(cliErrorIn(dir, 'oracle', 'Broken link')).toMatch(/Oracles\/Broken link.md: \[\[Nobody\]\] is not an oracle note/);
 		expect(() => readFileSync(join(dir, 'Journal.md'))).toThrow();

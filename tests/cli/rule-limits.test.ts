@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliVaults } from './cli-vault';
@@ -161,5 +161,17 @@ describe('a Delve site', () => {
 			"iron-ledger site: Tracks/Bare.md has no theme and no domain: Delve the Depths reads the site's theme and domain cards, so set them in the note (as site new --theme T --domain D does).",
 		);
 		expect(() => readFileSync(join(v.dir, 'J.md'), 'utf8')).toThrow();
+	});
+});
+
+describe('a custom oracle with a gap', () => {
+	it('reports the gap on the line of a row beside it, never past the end of the note', () => {
+		const v = vault('oracle-gap-line');
+		mkdirSync(join(v.dir, 'Oracles'));
+		// 11 lines: a heading, prose, the table's header on line 5, rows on lines 7-11; 61-100 is covered by no row.
+		writeFileSync(join(v.dir, 'Oracles/Bad gap.md'), '# Bad gap\n\nA table.\n\n| d100 | Result |\n|---|---|\n| 1-10 | a |\n| 11-20 | b |\n| 21-40 | c |\n| 41-50 | d |\n| 51-60 | e |');
+		expect(v.fails('oracle', 'Bad gap')).toBe('iron-ledger oracle: Oracles/Bad gap.md:11: No row covers 61-100 (a d100 rolls 1 to 100).');
+		writeFileSync(join(v.dir, 'Oracles/Mid gap.md'), '| d100 | Result |\n|---|---|\n| 1-10 | a |\n| 20-100 | b |\n');
+		expect(v.fails('oracle', 'Mid gap')).toBe('iron-ledger oracle: Oracles/Mid gap.md:4: No row covers 11-19 (a d100 rolls 1 to 100).');
 	});
 });

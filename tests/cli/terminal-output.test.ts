@@ -60,7 +60,7 @@ describe('control characters in what the CLI prints', () => {
 		writeFileSync(join(dir, 'Oracles', 'Gaps\u001b[2J.md'), '| d100 | x |\n|---|---|\n| 1-40 | a |\n| 50-100 | b |\n');
 		const r = runCliIn(dir, 'oracle', 'Gaps\u001b[2J');
 		expect(r.status).toBe(2);
-		expect(r.stderr).toBe('iron-ledger oracle: Oracles/Gaps\\u001b[2J.md:5: No row covers 41-49 (a d100 rolls 1 to 100).\n');
+		expect(r.stderr).toBe('iron-ledger oracle: Oracles/Gaps\\u001b[2J.md:4: No row covers 41-49 (a d100 rolls 1 to 100).\n');
 	});
 
 	it('an unknown command with controls in it is named escaped', () => {

@@ -29,8 +29,8 @@ describe('a player’s oracle table in a note', () => {
 		expect(table).toBeUndefined();
 		expect(problems).toEqual([
 			{ line: 11, message: '35-90 overlaps the row on line 10 (both cover 35).' },
+			{ line: 11, message: 'No row covers 91-100 (a d100 rolls 1 to 100).' },
 			{ line: 12, message: '95-101: the die is a d100, so rolls run from 1 to 100.' },
-			{ line: 13, message: 'No row covers 91-100 (a d100 rolls 1 to 100).' },
 		]);
 	});
 

@@ -45,10 +45,10 @@ describe('a player’s table is refused or cut, never run away (issue 29)', () =
 	it('overlaps, gaps and rows past the die, in any order of the rows: each overlap told on the later line', () => {
 		const { problems } = parseOracleTable(note(['| 50-60 | b |', '| 1-10 | a |', '| 55-70 | c |', '| 5-6 | d |', '| 99-101 | e |'], 'd100'), '[[T]]', 'T');
 		expect(problems).toEqual([
+			{ line: 3, message: 'No row covers 11-49, 71-100 (a d100 rolls 1 to 100).' },
 			{ line: 5, message: '55-70 overlaps the row on line 3 (both cover 55).' },
 			{ line: 6, message: '5-6 overlaps the row on line 4 (both cover 5).' },
 			{ line: 7, message: '99-101: the die is a d100, so rolls run from 1 to 100.' },
-			{ line: 8, message: 'No row covers 11-49, 71-100 (a d100 rolls 1 to 100).' },
 		]);
 	});
 
