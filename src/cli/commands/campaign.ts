@@ -13,6 +13,7 @@ import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, rulesetOption } from '../context';
 import { findVault, givenVault, vaultFolder, vaultPath } from '../vault-paths';
 import { type CommandStore, folderOption, refuseUnwritableNames, storeFor, withMadeFolders } from '../where-to-write';
+import { changeWords } from '../change-words';
 import type { CommandOutput } from '../output';
 import { DEFAULT_JOURNAL } from './sheet';
 
@@ -48,7 +49,7 @@ function required(args: ParsedArgs, name: string): string {
 }
 
 function changesText(changes: readonly StateChange[]): string {
-	return changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join('\n');
+	return changes.map((c) => `${c.note}: ${changeWords(c.key, c.from, c.to)}`).join('\n');
 }
 
 function stats(raw: string): Record<string, number> {
@@ -160,7 +161,7 @@ export async function undoCommand(args: ParsedArgs): Promise<CommandOutput> {
 	const block = await undoLastMove(store, vaultPath(dir, required(args, 'journal')), args.flags.has('remove') ? 'remove' : 'mark');
 	return {
 		json: { undone: summarise(block), changes: block.changes },
-		text: [`Undid: ${summarise(block)}`, ...block.changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.to)} → ${JSON.stringify(c.from)}`)].join('\n'),
+		text: [`Undid: ${summarise(block)}`, ...block.changes.map((c) => `${c.note}: ${changeWords(c.key, c.to, c.from)}`)].join('\n'),
 	};
 }
 

@@ -21,6 +21,7 @@ import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
 import { fitForJournal } from '../../journal/fit';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
+import { changeWords } from '../change-words';
 import { offerText } from '../../assets/ability-offers';
 import { findCharacter } from '../../character/find-character';
 import { characterRuleset } from '../../state/character-fields';
@@ -267,7 +268,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const burnSkipped = args.flags.has('burn') && b.kind === 'action' && b.burn === undefined;
 	if (burnSkipped) json.burn_skipped = true;
 	json.notes_changed = applied && result.changes.length > 0;
-	const changeLines = result.changes.map((c) => `${applied ? '' : 'proposed: '}${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
+	const changeLines = result.changes.map((c) => `${applied ? '' : 'proposed: '}${c.note}: ${changeWords(c.key, c.from, c.to)}`);
 	if (burnSkipped && b.kind === 'action') changeLines.unshift(burnSkippedLine(b.momentum));
 	// Without --apply the block is written all the same: a player who forgot the flag must hear
 	// that the sheet did not move, or they play on with wrong meters.

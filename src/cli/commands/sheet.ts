@@ -12,6 +12,7 @@ import type { CliContext } from '../context';
 import { FileStateStore } from '../fs-state-store';
 import { storeFor } from '../where-to-write';
 import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
+import { changeWords } from '../change-words';
 import type { CommandOutput } from '../output';
 
 export const sheetSpec = {
@@ -54,7 +55,7 @@ function amount(raw: string | undefined, what: string): number {
 function editOutput(result: EditResult): CommandOutput {
 	// An ally's sheet (a party's shared supply) is named; the character's own is understood.
 	const own = result.block.by;
-	const changes = result.changes.map((c) => `${c.note === own ? '' : `${c.note}: `}${c.key.replace(/_/g, ' ')} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`);
+	const changes = result.changes.map((c) => `${c.note === own ? '' : `${c.note}: `}${changeWords(c.key.replace(/_/g, ' '), c.from, c.to)}`);
 	const next = result.next.map((n) => `Next: ${n.move}${n.magnitude !== undefined ? ` (${n.magnitude})` : ''}`);
 	return {
 		json: { what: result.block.what, summary: summarise(result.block), changes: result.changes, notes: result.notes, next: result.next },
