@@ -21,7 +21,14 @@ export function diskError(code: string, syscall: string, path: string, message: 
 export function writeAll(fd: number, bytes: Uint8Array, path: string): void {
 	let at = 0;
 	while (at < bytes.length) {
-		const wrote = writeSync(fd, bytes, at, bytes.length - at);
+		let wrote: number;
+		try {
+			wrote = writeSync(fd, bytes, at, bytes.length - at);
+		} catch (error) {
+			// A write on an open file says no path: name the file, so the message can.
+			(error as NodeJS.ErrnoException).path ??= path;
+			throw error;
+		}
 		if (wrote <= 0) throw diskError('ENOSPC', 'write', path, 'no space left on device');
 		at += wrote;
 	}
@@ -49,13 +56,23 @@ export function writeNewFile(path: string, text: string, mode?: number, durable 
 	const fd = openSync(path, 'wx', mode ?? 0o666);
 	try {
 		writeAll(fd, Buffer.from(text, 'utf8'), path);
-		if (durable) fsyncSync(fd);
+		if (durable) syncOpen(fd, path);
 	} catch (error) {
 		closeQuietly(fd);
 		removeQuietly(path);
 		throw error;
 	}
 	closeSync(fd);
+}
+
+/** fsync, naming the file when it fails (a full disk may refuse the flush). */
+function syncOpen(fd: number, path: string): void {
+	try {
+		fsyncSync(fd);
+	} catch (error) {
+		(error as NodeJS.ErrnoException).path ??= path;
+		throw error;
+	}
 }
 
 /** Replaces a file with new text through a temporary file of its own, keeping its mode. */

@@ -19,6 +19,14 @@ export function recoverIntent(root: string, abs: (key: string) => string): strin
 		removeIntent(root);
 		return [`${INTENT_FILE} was not one Iron Ledger wrote and was removed; run verify to check the campaign.`];
 	}
+	// Every note it names must be in the vault: one that leads out was not written by Iron Ledger.
+	try {
+		for (const entry of intent.writes) abs(entry.path);
+	} catch {
+		removeIntent(root);
+		sweepTemporaryFiles(root);
+		return [`${INTENT_FILE} named a note outside the vault, so Iron Ledger did not write it: it was removed; run verify to check the campaign.`];
+	}
 	const notes = intent.version === 1 ? finishVersion1(intent, abs) : finishOrRollBack(intent, root, abs);
 	// Only once the intent's own files were used: one of them may be at the root.
 	sweepTemporaryFiles(root);
@@ -56,7 +64,7 @@ function finishOrRollBack(intent: Intent, root: string, abs: (key: string) => st
 		if (s.temp) removeQuietly(s.temp);
 		if (s.old) removeQuietly(s.old);
 	}
-	if (!states.some(landed)) removeEmptyFolders(intent.folders ?? [], root);
+	if (!states.some(landed)) removeEmptyFolders((intent.folders ?? []).map((f) => (isAbsolute(f) ? f : join(root, f))), root);
 	return notes;
 }
 
@@ -73,11 +81,11 @@ function tempHolds(temp: string, after: string): boolean {
 	}
 }
 
-/** A temporary name from the intent, only when it is one of ours beside its note: an intent file cannot lead elsewhere. */
+/** A temporary name from the intent, only one of ours and only beside its note: an intent file cannot lead elsewhere. */
 function beside(target: string, named: string | undefined): string | undefined {
-	if (!named) return undefined;
-	const temp = join(dirname(target), basename(named));
-	return isTempName(basename(named)) && temp === named ? temp : undefined;
+	if (!named || !isTempName(basename(named))) return undefined;
+	// Version 2 intents written before names were kept alone held the full path: its name is what counts.
+	return join(dirname(target), basename(named));
 }
 
 function removeEmptyFolders(folders: readonly string[], root: string): void {

@@ -14,6 +14,9 @@ export function refuseUnwritable(target: string, shown: string): void {
 	if (note) {
 		if (!writableByMode(note)) throw new StateError(`${shown} is read-only: nothing was written. Make it writable to play on in it.`);
 		if (note.nlink > 1) throw new StateError(`${shown} has ${note.nlink} names (hard links): writing it would split them, so nothing was written. Make it one file to play on in it.`);
+		// The new text is renamed in beside it: a folder made read-only keeps its notes as they are.
+		const folder = statOrUndefined(dirname(target));
+		if (folder && !writableByMode(folder)) throw new StateError(`${shown} is in a read-only folder: nothing was written. Make the folder writable to play on in it.`);
 		// An immutable or otherwise locked file refuses to open for writing, even for root.
 		try {
 			closeSync(openSync(target, 'r+'));

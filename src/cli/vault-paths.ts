@@ -1,5 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { type ParsedArgs, UsageError } from './args';
 import { realAncestor } from './real-path';
 import { CONTROL_CHARACTER } from './file-names';
@@ -33,6 +33,10 @@ export function givenVault(args: ParsedArgs): string | undefined {
 		if (existsSync(given)) throw new UsageError(`--vault ${given} is a file, not a folder.`);
 		throw new UsageError(`There is no vault at ${given}: make one with iron-ledger init ${/[\s"'$]/.test(given) ? JSON.stringify(given) : given}`);
 	}
+	// A vault's own .obsidian/ (or any hidden folder as the vault itself) is Obsidian's, never a vault to write notes in.
+	const parts = realpathSync(given).split(sep);
+	const hidden = parts.find((part) => part === '.obsidian') ?? (parts.at(-1)?.startsWith('.') ? parts.at(-1) : undefined);
+	if (hidden) throw new UsageError(`--vault ${given} is in a hidden folder (${hidden}), which Obsidian does not show: give the vault's own folder.`);
 	return given;
 }
 

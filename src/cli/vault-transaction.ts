@@ -1,5 +1,5 @@
-import { existsSync, linkSync, mkdirSync, renameSync, rmdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, linkSync, mkdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
+import { basename, dirname, relative } from 'node:path';
 import { StateError } from '../state/schema';
 import { readNote } from './fs-note-store';
 import { modeOf, removeQuietly, syncFile, syncFolder, tempBeside, writeAtomic, writeNewFile } from './durable-file';
@@ -63,8 +63,13 @@ export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: Com
 	const landings = check(writes, ctx);
 	if (landings.length === 0) return;
 	const folders = missingFolders(landings, ctx.root);
-	const intent: Intent = { version: 2, writes: landings.map((l) => entryOf(l, ctx)), folders };
-	writeIntent(ctx.root, intent);
+	const intent: Intent = { version: 2, writes: landings.map((l) => entryOf(l, ctx)), folders: folders.map((f) => relative(ctx.root, f).split('\\').join('/')) };
+	try {
+		writeIntent(ctx.root, intent);
+	} catch (error) {
+		// The intent is the command's first write: a full disk here is the notes' failure, said with the first.
+		throw asNoteError(error, landings[0]?.target);
+	}
 	const made: string[] = [];
 	try {
 		for (const folder of folders) {
@@ -73,6 +78,8 @@ export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: Com
 		}
 		for (const landing of landings) prepare(landing);
 	} catch (error) {
+		// Paused past the lock, another command has since rolled this one back: its intent is no longer ours to touch.
+		if (!ctx.stillHeld()) throw new StateError(LOST_LOCK);
 		// Nothing landed: what was prepared goes. Should that fail too, the intent stays, and the next command rolls back.
 		if (undoPrepared(landings, made)) removeIntent(ctx.root);
 		throw error;
@@ -87,8 +94,9 @@ export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: Com
 function entryOf(landing: Landing, ctx: CommitContext): IntentEntry {
 	return {
 		path: ctx.intentKey(landing.key),
-		temp: landing.temp,
-		old: landing.old,
+		// Names only, beside the note: a vault moved or synced elsewhere after a crash still recovers.
+		temp: basename(landing.temp),
+		old: landing.old ? basename(landing.old) : undefined,
 		before: landing.base === null ? null : digest(landing.base),
 		after: digest(landing.text),
 	};
@@ -109,7 +117,7 @@ function check(writes: ReadonlyMap<string, PendingWrite>, ctx: CommitContext): L
 		if (write.text === write.original) continue;
 		const target = ctx.abs(key);
 		refuseUnwritable(target, key);
-		const current = readNote(target);
+		const current = readSettled(target);
 		const text = current === write.original ? write.text : merged(key, write, current);
 		if (text === current) continue;
 		landings.push({ key, target, base: current, text, changes: write.changes, temp: tempBeside(target), old: current === null ? undefined : tempBeside(target, 'old') });
@@ -183,6 +191,8 @@ function land(landings: readonly Landing[], intent: Intent, ctx: CommitContext):
 			landed.push(landing);
 		});
 	} catch (error) {
+		// Paused past the lock, another command has since finished or rolled back this one: put nothing back over its work.
+		if (!ctx.stillHeld()) throw new StateError(LOST_LOCK);
 		// Every note put back and every prepared file gone, or the intent stays for the next command to finish.
 		const back = landed.reverse().every(putBack);
 		if (undoPrepared(landings, []) && back) removeIntent(ctx.root);
@@ -196,7 +206,7 @@ function landOne(landing: Landing, ctx: CommitContext, first: boolean, remerged:
 	// text made again is synced once in place, so a note changing every few milliseconds still lands.
 	let synced = true;
 	for (let tries = 0; ; tries++) {
-		const now = readNote(landing.target);
+		const now = readSettled(landing.target);
 		if (now === landing.base) break;
 		if (tries >= MAX_MERGES) throw new StateError(`${landing.key} kept being changed by another program while this command wrote it: nothing was written. Run the command again.`);
 		landing.text = merged(landing.key, { original: landing.base, text: landing.text, changes: landing.changes }, now);
@@ -225,6 +235,32 @@ function landOne(landing: Landing, ctx: CommitContext, first: boolean, remerged:
 }
 
 const MAX_MERGES = 50;
+
+/**
+ * The note's text, once it is not in the middle of another program's save. Editors (and Node's
+ * writeFile, which Obsidian uses) empty a file and then write it: a note found empty that was
+ * changed a moment ago is waited for, briefly, so its text is never taken for an empty note
+ * and renamed away.
+ */
+function readSettled(target: string): string | null {
+	for (let waited = 0; ; waited += SETTLE_STEP_MS) {
+		const text = readNote(target);
+		if (text !== '' || waited >= SETTLE_MAX_MS || !changedWithin(target, SETTLE_RECENT_MS)) return text;
+		Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SETTLE_STEP_MS);
+	}
+}
+
+const SETTLE_STEP_MS = 10;
+const SETTLE_MAX_MS = 250;
+const SETTLE_RECENT_MS = 1_000;
+
+function changedWithin(path: string, ms: number): boolean {
+	try {
+		return Date.now() - statSync(path).mtimeMs < ms;
+	} catch {
+		return false;
+	}
+}
 
 /** A landed note back as it was: its old file renamed back, or its old text written again. False when that failed. */
 function putBack(landing: Landing): boolean {

@@ -59,7 +59,8 @@ describe('an interrupted command', () => {
 		expect(readFileSync(join(v, 'Other.md'), 'utf8')).toBe('before\n');
 		expect(readFileSync(join(v, 'Secret.md'), 'utf8')).toBe('not a temporary file\n');
 		writeFileSync(join(v, INTENT_FILE), JSON.stringify({ version: 2, writes: [{ path: '../escape.md', before: null, after: digest('x') }] }));
-		expect(() => recover(v)).toThrow(/outside the vault/);
+		expect(recover(v)).toEqual([`${INTENT_FILE} named a note outside the vault, so Iron Ledger did not write it: it was removed; run verify to check the campaign.`]);
+		expect(existsSync(join(v, '..', 'escape.md'))).toBe(false);
 	});
 
 	it('an intent that is not ours is removed and said, never set aside as a copy', () => {

@@ -147,10 +147,11 @@ describe('a command is all or nothing', () => {
 		expect(readFileSync(join(vault, 'A.md'), 'utf8')).toBe('edited by the player');
 	});
 
-	it('an intent naming a path outside the vault is refused, and nothing outside is written', async () => {
+	it('an intent naming a path outside the vault is not ours: removed and said, and nothing outside is written', async () => {
 		fresh();
 		writeFileSync(join(vault, INTENT_FILE), JSON.stringify({ version: 1, writes: [{ path: '../escape.md', before: null, after: 'x' }] }));
-		await expect(new FileStateStore(vault).recover()).rejects.toThrow(/outside the vault/);
+		expect(await new FileStateStore(vault).recover()).toEqual([`${INTENT_FILE} named a note outside the vault, so Iron Ledger did not write it: it was removed; run verify to check the campaign.`]);
 		expect(existsSync(join(vault, '..', 'escape.md'))).toBe(false);
+		expect(existsSync(join(vault, INTENT_FILE))).toBe(false);
 	});
 });
