@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, isAbsolute } from 'node:path';
 import { readNote } from './fs-note-store';
+import { alive } from './vault-lock';
 import { isTempName, removeQuietly, writeAtomic } from './durable-file';
 import { INTENT_FILE, type Intent, type IntentEntry, digest, readIntent, removeIntent } from './intent-file';
 
@@ -111,15 +112,6 @@ function sweepTemporaryFiles(root: string): void {
 		if (isTempName(name)) removeQuietly(join(root, name));
 		const lockTemp = /^\.iron-ledger\.lock(?:\.break)?-(\d+)-[0-9a-f]+\.tmp$/.exec(name);
 		if (lockTemp && (!alive(Number(lockTemp[1])) || olderThan(join(root, name), 60_000))) removeQuietly(join(root, name));
-	}
-}
-
-function alive(pid: number): boolean {
-	try {
-		process.kill(pid, 0);
-		return true;
-	} catch (error) {
-		return (error as NodeJS.ErrnoException).code === 'EPERM';
 	}
 }
 

@@ -200,7 +200,8 @@ function removeIfToken(path: string, token: string): void {
 	}
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this host is running (EPERM: it is, but belongs to someone else). */
+export function alive(pid: number): boolean {
 	try {
 		process.kill(pid, 0);
 		return true;

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cliVaults } from './cli-vault';
 import { tempDirs } from '../helpers/temp-dirs';
 import { runCliIn } from './run-cli';
+import { snapshot } from '../helpers/fault-run';
 
 /**
  * The record survives a failing disk (issue 29): a write that is cut short, refused or fails
@@ -15,20 +16,6 @@ import { runCliIn } from './run-cli';
 const BIN = fileURLToPath(new URL('../../bin/iron-ledger.cjs', import.meta.url));
 const vaultNamed = cliVaults();
 const tempDir = tempDirs();
-
-/** Every file under `dir` (hidden ones included) with its bytes, to compare before and after. */
-function snapshot(dir: string): Map<string, string> {
-	const files = new Map<string, string>();
-	const walk = (at: string) => {
-		for (const name of readdirSync(at)) {
-			const full = join(at, name);
-			if (statSync(full).isDirectory()) walk(full);
-			else files.set(relative(dir, full), readFileSync(full, 'latin1'));
-		}
-	};
-	walk(dir);
-	return files;
-}
 
 /** The CLI under a file size limit of `kb` KiB, as `ulimit -f` sets for a shell. */
 function underSizeLimit(cwd: string, kb: number, ...args: string[]) {
