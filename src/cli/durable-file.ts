@@ -97,27 +97,18 @@ export function modeOf(path: string): number | undefined {
 	}
 }
 
-/** Makes a file's bytes durable where it now is (best effort). */
-export function syncFile(path: string): void {
+/**
+ * Makes a file's bytes, or a rename in a folder, durable where they now are. Best effort: a file
+ * gone since was already renamed, and not every file system can sync a folder (the rename is
+ * still atomic).
+ */
+export function syncPath(path: string): void {
 	let fd: number | undefined;
 	try {
 		fd = openSync(path, 'r');
 		fsyncSync(fd);
 	} catch {
-		// Gone or unreadable: the rename already happened, and the next read will tell.
-	} finally {
-		if (fd !== undefined) closeQuietly(fd);
-	}
-}
-
-/** Makes a rename in `folder` durable (best effort: some systems cannot open a folder). */
-export function syncFolder(folder: string): void {
-	let fd: number | undefined;
-	try {
-		fd = openSync(folder, 'r');
-		fsyncSync(fd);
-	} catch {
-		// Not every file system can sync a folder; the rename is still atomic.
+		// See above: nothing more can be done, and nothing was lost by it.
 	} finally {
 		if (fd !== undefined) closeQuietly(fd);
 	}

@@ -2,7 +2,7 @@ import { existsSync, linkSync, mkdirSync, renameSync, rmdirSync, statSync } from
 import { basename, dirname, relative } from 'node:path';
 import { StateError } from '../state/schema';
 import { readNote } from './fs-note-store';
-import { modeOf, removeQuietly, syncFile, syncFolder, tempBeside, writeAtomic, writeNewFile } from './durable-file';
+import { modeOf, removeQuietly, syncPath, tempBeside, writeAtomic, writeNewFile } from './durable-file';
 import { type NoteChange, mergeForeign } from './foreign-merge';
 import { INTENT_FILE, type Intent, type IntentEntry, digest, removeIntent, writeIntent } from './intent-file';
 import { refuseUnwritable } from './note-write-guard';
@@ -86,7 +86,7 @@ export function commitWrites(writes: ReadonlyMap<string, PendingWrite>, ctx: Com
 	}
 	land(landings, intent, ctx);
 	landings.forEach((landing, i) => keepLateWrites(landing, ctx, () => updateIntent(intent, i, landing, ctx)));
-	for (const folder of new Set(landings.map((l) => dirname(l.target)))) syncFolder(folder);
+	for (const folder of new Set(landings.map((l) => dirname(l.target)))) syncPath(folder);
 	// An old name that could not be removed is still named by the intent: the next command removes it.
 	if (landings.every((l) => !l.old || !existsSync(l.old))) removeIntent(ctx.root);
 }
@@ -178,7 +178,7 @@ function keepLateWrites(landing: Landing, ctx: CommitContext, remerged: () => vo
 		remerged();
 		writeNewFile(landing.temp, landing.text, modeOf(landing.target) ?? 0o666, false);
 		landOne(landing, ctx, false, remerged);
-		syncFile(landing.target);
+		syncPath(landing.target);
 	}
 }
 
@@ -231,7 +231,7 @@ function landOne(landing: Landing, ctx: CommitContext, first: boolean, remerged:
 		if (landing.old) removeQuietly(landing.old);
 		throw asNoteError(error, landing.target);
 	}
-	if (!synced) syncFile(landing.target);
+	if (!synced) syncPath(landing.target);
 }
 
 const MAX_MERGES = 50;
