@@ -16,6 +16,7 @@ import type { DiceSource } from '../rules/dice';
 import { applyChanges } from './changes';
 import { chooseWithRoll } from './choose-sub-lists';
 import { wrongTrackKind } from '../moves/engine/track-kind';
+import { allyRefusal } from '../moves/engine/aid';
 import { type AbilityOffer, automaticOffers, offerText } from '../assets/ability-offers';
 import type { RerollDie } from '../play/turn-abilities';
 import { specialTracksOf } from './special-tracks';
@@ -121,6 +122,8 @@ export function makeCampaignMove(store: StateStore, content: ContentLibrary, inp
 /** A move by a character, start to end, without questions: what the CLI and scripts use. */
 async function campaignMove(store: StateStore, content: ContentLibrary, input: CampaignMoveInput, dice: DiceSource): Promise<CampaignMoveResult> {
 	const { move } = input;
+	const notAided = input.allyPath ? allyRefusal(move.id, move.name, input.ruleset, (id) => content.ruleset(id.split(/[:/]/)[1] as RulesetId).move(id).name) : undefined;
+	if (notAided) throw new MoveInputError(notAided);
 	const turn = await MoveTurn.open({ content, ruleset: input.ruleset, move, store, characterPath: input.characterPath, trackPath: input.trackPath, clockPath: input.clockPath, companion: input.companion, allyPath: input.allyPath, vehicle: input.vehicle });
 	refuseOtherRuleset(content, turn, move);
 	const wrongKind = wrongTrackKind(turn.model, turn.view, turn.situation);
