@@ -1,5 +1,6 @@
 import type { NestedRollSpec, OracleRow, OracleTable } from '../rules/oracle-table';
 import type { RawOracle, RawRow } from './datasworn-shapes';
+import { DUPLICATE_WORDS } from './duplicate-words';
 
 /**
  * Classic Pay the Price 1-2 says "roll again and make it worse; if you roll this yet
@@ -22,10 +23,12 @@ function mapRow(row: RawRow): OracleRow {
 	const text = row.text2 ? `${row.text} — ${row.text2}` : row.text;
 	const out: OracleRow = { id: row._id, min: row.roll?.min ?? null, max: row.roll?.max ?? null, text };
 	if (row.template?.text) out.template = row.template.text;
+	const words = DUPLICATE_WORDS[row._id];
 	const rolls: NestedRollSpec[] = (row.oracle_rolls ?? []).map((r) => ({
 		oracle: r.oracle,
 		times: r.number_of_rolls,
 		duplicates: r.duplicates,
+		...(words && r.duplicates === 'make_it_worse' ? { duplicateWords: words } : {}),
 	}));
 	rolls.push(...(EXTRA_ROLLS[row._id] ?? []));
 	if (rolls.length > 0) out.rolls = rolls;

@@ -27,6 +27,8 @@ export interface OracleRecord {
 	rolls: OracleRecord[];
 	worse?: boolean;
 	duplicate?: boolean;
+	/** What the duplicate means in the row's own words (`duplicate_words`); missing, "make it worse". */
+	duplicateWords?: string;
 	repeated?: boolean;
 	/** Sundered Isles: the cursed die rolled with this table (`cursed_die`). */
 	cursedDie?: number;

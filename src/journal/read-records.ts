@@ -37,6 +37,8 @@ export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const rolls = depth >= MAX_ROLL_DEPTH ? [] : nested.map((c) => readOracle(c, depth + 1));
 	const worse = r.bool('worse');
 	const duplicate = r.bool('duplicate');
+	const duplicateWords = r.string('duplicate_words');
+	if (duplicateWords !== undefined && !duplicate) r.fail('duplicate_words', '"duplicate_words" says what a duplicate means: it goes only with duplicate: true.');
 	const repeated = r.bool('repeated');
 	const cursedDie = r.int('cursed_die', CURSED_DIE);
 	const curse = r.string('curse');
@@ -45,6 +47,7 @@ export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const out: OracleRecord = { oracle, name: name ?? oracle, roll, result, rolls: rolls as OracleRecord[] };
 	if (worse) out.worse = true;
 	if (duplicate) out.duplicate = true;
+	if (duplicateWords !== undefined) out.duplicateWords = duplicateWords;
 	if (repeated) out.repeated = true;
 	if (cursedDie !== undefined) out.cursedDie = cursedDie;
 	if (curse === 'replace' || curse === 'add') out.curse = curse;

@@ -8,6 +8,7 @@ function oracleRecord(r: OracleRecord): Record<string, unknown> {
 	const out: Record<string, unknown> = { oracle: r.oracle, table: r.name, roll: r.roll, result: r.result };
 	if (r.worse) out.worse = true;
 	if (r.duplicate) out.duplicate = true;
+	if (r.duplicate && r.duplicateWords) out.duplicate_words = r.duplicateWords;
 	if (r.repeated) out.repeated = true;
 	if (r.cursedDie !== undefined) out.cursed_die = r.cursedDie;
 	if (r.curse) out.curse = r.curse;

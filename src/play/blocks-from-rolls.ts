@@ -16,6 +16,7 @@ export function oracleRecord(r: OracleRollResult): OracleRecord {
 	const out: OracleRecord = { oracle: r.oracle, name: r.name, roll: r.roll, result: r.result, rolls: r.rolls.map(oracleRecord) };
 	if (r.worse) out.worse = true;
 	if (r.duplicate) out.duplicate = true;
+	if (r.duplicateWords) out.duplicateWords = r.duplicateWords;
 	if (r.repeated) out.repeated = true;
 	if (r.cursedDie !== undefined) out.cursedDie = r.cursedDie;
 	if (r.curse) out.curse = r.curse;

@@ -6,6 +6,7 @@
 import type { ChoiceRecord, FollowUpRecord, JournalBlock, OracleRecord } from '../journal/block';
 import { OUTCOME_WORDS } from '../journal/block';
 import { type Outcome, matchMeaning } from '../rules/outcome';
+import { duplicateWordsOf } from '../rules/oracle-table';
 import type { RenderContext } from './render-block';
 import { cloneTemplate } from './card-template';
 
@@ -186,7 +187,7 @@ function addOracle(parent: HTMLElement, r: OracleRecord): void {
 	(die.nextElementSibling as HTMLElement).textContent = r.result.includes('](') ? r.result.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1') : r.result;
 	const nested = nests ? (li.lastElementChild as HTMLElement) : null;
 	if (r.worse) li.createSpan({ cls: 'iron-ledger-badge', text: 'Make it worse' });
-	if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: 'Duplicate: make it worse' });
+	if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: `Duplicate: ${duplicateWordsOf(r)}` });
 	if (r.repeated) li.createSpan({ cls: 'iron-ledger-badge', text: 'Rolled again: something dreadful' });
 	if (r.cursedDie !== undefined) li.createSpan({ cls: ['iron-ledger-badge', 'iron-ledger-cursed-die'], text: `Cursed die ${r.cursedDie}` });
 	if (r.curse) li.createSpan({ cls: ['iron-ledger-badge', 'iron-ledger-curse'], text: r.curse === 'replace' ? 'Cursed: in place of the result above' : 'Cursed: added' });

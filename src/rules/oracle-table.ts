@@ -29,6 +29,14 @@ export interface OracleRow {
  */
 export const MAX_ORACLE_SIDES = 999;
 
+/** What a duplicate means when the row says no other words; blocks written before the words were kept read so too. */
+export const DUPLICATE_MEANS = 'make it worse';
+
+/** The words a flagged duplicate is shown with. */
+export function duplicateWordsOf(r: { duplicateWords?: string }): string {
+	return r.duplicateWords ?? DUPLICATE_MEANS;
+}
+
 export type DuplicateRule = 'reroll' | 'keep' | 'make_it_worse';
 
 export interface NestedRollSpec {
@@ -36,6 +44,8 @@ export interface NestedRollSpec {
 	oracle: string | null;
 	times: number;
 	duplicates: DuplicateRule;
+	/** With `make_it_worse`: what a duplicate means in the row's own words, when not "make it worse". */
+	duplicateWords?: string;
 	/** Roll again on this table and make the result worse (classic Pay the Price 1-2). */
 	makeWorse?: boolean;
 }
@@ -50,6 +60,8 @@ export interface OracleRollResult {
 	rolls: OracleRollResult[];
 	/** Two nested results were the same and the table says to make it worse. */
 	duplicate?: boolean;
+	/** What the duplicate means in the row's own words, when not "make it worse" (Major Plot Twist: "make it more dramatic"). */
+	duplicateWords?: string;
 	/** This result is to be applied, but made worse. */
 	worse?: boolean;
 	/** The same row came up again where the table says that means something dreadful. */
@@ -148,6 +160,7 @@ function nestedRolls(
 			if (spec.makeWorse) nested.worse = true;
 			if (spec.duplicates === 'make_it_worse' && out.some((r) => r.row === nested.row)) {
 				nested.duplicate = true;
+				if (spec.duplicateWords) nested.duplicateWords = spec.duplicateWords;
 			}
 			out.push(nested);
 			break;

@@ -135,7 +135,7 @@ describe('checklist statements read from the Datasworn data', () => {
 	it('OR-12 Major Plot Twist 96-100: two more, both occur, a duplicate is more dramatic', () => {
 		const twist = classic.table('Major Plot Twist');
 		const row = rowForRoll(twist, 98);
-		expect(row?.rolls).toEqual([{ oracle: null, times: 2, duplicates: 'make_it_worse' }]);
+		expect(row?.rolls).toEqual([{ oracle: null, times: 2, duplicates: 'make_it_worse', duplicateWords: 'make it more dramatic' }]);
 	});
 
 	it('OR-13 Challenge Rank: 1-20, 21-55, 56-80, 81-93, 94-100', () => {

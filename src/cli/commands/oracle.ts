@@ -1,6 +1,6 @@
 import { oracleStyleOf } from '../../content/rulesets';
 import { ODDS, ODDS_LABELS, askTheOracle, isOdds, pickTwo, yesChance } from '../../rules/ask-the-oracle';
-import { type OracleRollResult, type OracleTable, type TableLookup, rollOracle } from '../../rules/oracle-table';
+import { type OracleRollResult, type OracleTable, type TableLookup, duplicateWordsOf, rollOracle } from '../../rules/oracle-table';
 import { listNoteOracles, pickNoteOracle, prepareNoteOracle } from '../../custom-oracles/note-oracles';
 import { ContentLookupError } from '../../content/lookup';
 import { nearest } from '../../content/nearest';
@@ -54,6 +54,7 @@ function resultJson(r: OracleRollResult): Record<string, unknown> {
 	const json: Record<string, unknown> = { oracle: r.oracle, name: r.name, roll: r.roll, result: r.result };
 	if (r.worse) json.worse = true;
 	if (r.duplicate) json.duplicate = true;
+	if (r.duplicateWords) json.duplicate_words = r.duplicateWords;
 	if (r.repeated) json.repeated = true;
 	if (r.cursedDie !== undefined) json.cursed_die = r.cursedDie;
 	if (r.curse) json.curse = r.curse;
@@ -64,7 +65,7 @@ function resultJson(r: OracleRollResult): Record<string, unknown> {
 function resultLines(r: OracleRollResult, depth: number): string[] {
 	const notes = [
 		r.worse && 'make it worse',
-		r.duplicate && 'duplicate: make it worse',
+		r.duplicate && `duplicate: ${duplicateWordsOf(r)}`,
 		r.repeated && 'rolled again',
 		r.cursedDie !== undefined && `cursed die ${r.cursedDie}`,
 		r.curse && CURSE_WORDS[r.curse],
