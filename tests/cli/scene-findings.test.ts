@@ -21,3 +21,14 @@ describe('issue 24 item 4: Starforged scenes and allies refuse what the rules fo
 		expect(v.read('Characters/Ash.md')).toContain('momentum: 2');
 	});
 });
+
+describe('a full tension clock ends the marking of progress (SF-24)', () => {
+	it('Face Danger in a scene challenge with its clock full marks no progress, and says so', () => {
+		const v = starforged();
+		v.cli('track', 'new', '--kind', 'scene_challenge', '--readiness', 'ready', '--name', 'Heist');
+		v.cli('clock', 'advance', 'Tracks/Heist tension.md', '--times', '4');
+		const out = v.cli('move', 'move:starforged/scene_challenge/face_danger', '--character', 'Kira', '--track', 'Tracks/Heist.md', '--clock', 'Tracks/Heist tension.md', '--journal', 'J', '--stat', 'edge', '--dice', '5,2,3', '--apply');
+		expect(out).toContain('The tension clock is full: no progress is marked. Finish the Scene.');
+		expect(v.read('Tracks/Heist.md')).toContain('ticks: 0');
+	});
+});

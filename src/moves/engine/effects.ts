@@ -15,6 +15,7 @@ import {
 import type { Effect, Gauge } from '../model';
 import { blockerOf, markedImpacts } from './impacts';
 import { markMenace } from './menace';
+import { fillTensionClock, tensionHoldsProgress } from './scene-tension';
 import { type PendingAdd, pendingAdds } from './pending-adds';
 import { type Situation, gaugeKey, gaugeMax } from './situation';
 import type { StateView } from './state-view';
@@ -124,7 +125,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			return;
 		case 'progress': {
 			const t = needTrack(s, r, progressWords(e.times));
-			if (t) view.set(t, 'ticks', markProgress(view.num(t, 'ticks'), trackRank(view, t), e.times));
+			if (t && !tensionHoldsProgress(view, s, r)) view.set(t, 'ticks', markProgress(view.num(t, 'ticks'), trackRank(view, t), e.times));
 			return;
 		}
 		case 'harm': {
@@ -238,21 +239,8 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 		case 'menace':
 			markMenace(view, s, e.times, r);
 			return;
-		case 'clock': {
-			const k = s.clock;
-			if (!k) {
-				r.notes.push(`No tension clock was given: fill ${e.segments} segment${e.segments > 1 ? 's' : ''} by hand.`);
-				return;
-			}
-			const segments = view.num(k, 'segments', 4);
-			const filled = Math.min(segments, view.num(k, 'filled') + e.segments);
-			view.set(k, 'filled', filled);
-			if (filled >= segments) {
-				view.set(k, 'status', 'complete');
-				r.notes.push('The tension clock is full: Finish the Scene.');
-			}
-			return;
-		}
+		case 'clock':
+			return fillTensionClock(view, s, e.segments, r);
 	}
 }
 

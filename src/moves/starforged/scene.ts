@@ -27,6 +27,7 @@ export const STARFORGED_SCENE = (): MoveModel[] => [
 			{ name: 'strong hit: mark progress', proves: ['SF-22'], stat: 'edge', track: TRACK, clock: CLOCK, dice: [5, 2, 3], expect: { outcome: 'strong_hit', after: { 'track.ticks': 8, 'clock.filled': 0 } } },
 			{ name: 'strong hit with a match: mark progress twice', proves: ['SF-22'], stat: 'wits', track: TRACK, clock: CLOCK, dice: [5, 3, 3], expect: { outcome: 'strong_hit', after: { 'track.ticks': 16 } } },
 			{ name: 'weak hit: progress, and a clock segment', proves: ['SF-22'], stat: 'heart', track: TRACK, clock: CLOCK, dice: [3, 2, 8], expect: { outcome: 'weak_hit', after: { 'track.ticks': 8, 'clock.filled': 1 } } },
+			{ name: 'strong hit on a full tension clock: no progress is marked', proves: ['SF-24'], stat: 'edge', track: TRACK, clock: { segments: 4, filled: 4 }, dice: [5, 2, 3], expect: { outcome: 'strong_hit', after: { 'track.ticks': 0 } } },
 			{ name: 'miss: a segment and Pay the Price', proves: ['SF-22'], stat: 'iron', track: TRACK, clock: CLOCK, dice: [1, 6, 7], expect: { outcome: 'miss', after: { 'track.ticks': 0, 'clock.filled': 1 }, followUps: [PTP] } },
 			{
 				name: 'miss with a match: two segments fill the clock, time to Finish the Scene',
