@@ -9,6 +9,7 @@ import { StateView } from '../moves/engine/state-view';
 import { StateError, readCharacter, readClock, readTrack } from '../state/schema';
 import { checkAssetMeters } from '../character/asset-state';
 import type { StateStore } from './note-store';
+import { sceneClockOf } from './scene-clock';
 
 /** Where the move's notes are: all optional, for a move made without a character. */
 export interface TurnNotes {
@@ -151,10 +152,11 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 		situation.track = linkFor(setup.trackPath);
 		view.add(situation.track, fm);
 	}
-	if (setup.clockPath) {
-		const fm = await load(setup.clockPath, 'clock');
-		readClock(fm, setup.clockPath);
-		situation.clock = linkFor(setup.clockPath);
+	const clockPath = setup.clockPath ?? (setup.trackPath ? await sceneClockOf(store, setup.move.id, setup.trackPath, view.get(situation.track as string, 'kind')) : undefined);
+	if (clockPath) {
+		const fm = await load(clockPath, 'clock');
+		readClock(fm, clockPath);
+		situation.clock = linkFor(clockPath);
 		view.add(situation.clock, fm);
 	}
 	return { view, situation };

@@ -32,3 +32,14 @@ describe('a full tension clock ends the marking of progress (SF-24)', () => {
 		expect(v.read('Tracks/Heist.md')).toContain('ticks: 0');
 	});
 });
+
+describe('the scene moves find the tension clock from the scene challenge track (SF-21, SF-22)', () => {
+	it('Face Danger in a scene challenge fills the scene\'s tension clock without --clock', () => {
+		const v = starforged();
+		v.cli('track', 'new', '--kind', 'scene_challenge', '--readiness', 'ready', '--name', 'Heist');
+		const out = v.cli('move', 'move:starforged/scene_challenge/face_danger', '--character', 'Kira', '--track', 'Tracks/Heist.md', '--journal', 'J', '--stat', 'edge', '--dice', '3,2,8', '--apply');
+		expect(out).not.toContain('No tension clock was given');
+		expect(v.read('Tracks/Heist tension.md')).toContain('filled: 1');
+		expect(v.read('Tracks/Heist.md')).toContain('ticks: 8');
+	});
+});
