@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliVaults } from './cli-vault';
@@ -41,5 +41,13 @@ describe('the scene moves find the tension clock from the scene challenge track 
 		expect(out).not.toContain('No tension clock was given');
 		expect(v.read('Tracks/Heist tension.md')).toContain('filled: 1');
 		expect(v.read('Tracks/Heist.md')).toContain('ticks: 8');
+	});
+});
+
+describe('Begin the Scene: the readiness sets the rank (SF-21)', () => {
+	it('--readiness with --rank is refused in one line, nothing made', () => {
+		const v = starforged();
+		expect(v.fails('track', 'new', '--kind', 'scene_challenge', '--readiness', 'ready', '--rank', 'epic', '--name', 'Heist')).toBe("iron-ledger track: --readiness sets the scene's rank (SF-21): give --readiness or --rank, not both.");
+		expect(existsSync(join(v.dir, 'Tracks/Heist.md'))).toBe(false);
 	});
 });

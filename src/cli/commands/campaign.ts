@@ -96,6 +96,7 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 		if (!(TRACK_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind should be one of ${TRACK_KINDS.join(', ')}.`);
 		const readiness = args.options.get('readiness')?.toLowerCase().replace(/[\s-]+/g, '_');
 		if (readiness !== undefined && kind !== 'scene_challenge') throw new UsageError('--readiness sets the rank of a scene challenge only.');
+		if (readiness !== undefined && args.options.has('rank')) throw new UsageError('--readiness sets the scene\'s rank (SF-21): give --readiness or --rank, not both.');
 		if (readiness !== undefined && !Object.hasOwn(SCENE_RANK_BY_READINESS, readiness)) throw new UsageError('--readiness is clear_advantage, ready or unprepared.');
 		const rank = readiness ? SCENE_RANK_BY_READINESS[readiness as Readiness] : required(args, 'rank');
 		if (!isRank(rank)) throw new UsageError('--rank should be troublesome, dangerous, formidable, extreme or epic.');
