@@ -30,6 +30,8 @@ export interface OracleRecord {
 	/** What the duplicate means in the row's own words (`duplicate_words`); missing, "make it worse". */
 	duplicateWords?: string;
 	repeated?: boolean;
+	/** The dice rolled first and rolled again before this result (`rerolled`). */
+	rerolled?: number[];
 	/** Sundered Isles: the cursed die rolled with this table (`cursed_die`). */
 	cursedDie?: number;
 	/** A roll on the table's cursed version, which a 10 on the cursed die brought. */

@@ -26,6 +26,17 @@ export function readOutcome(r: Fields, key: string): Outcome | undefined {
 	return outcomeFromWords(words) ?? r.fail(key, `"${key}" should be strong hit, weak hit or miss, not ${quoted(words)}.`);
 }
 
+/** `rerolled`: the dice rolled and rolled again before the result, each a roll the table's die can give. */
+function readRerolled(r: Fields): number[] | undefined {
+	const v = r.raw('rerolled');
+	if (v === undefined) return undefined;
+	const ok = Array.isArray(v) && v.length > 0 && v.length <= MAX_REROLLED && v.every((x) => Number.isInteger(x) && x >= ORACLE_ROLL.min && x <= ORACLE_ROLL.max);
+	return ok ? (v as number[]) : r.fail('rerolled', `"rerolled" should list the dice rolled again before this result, like [98] (at most ${MAX_REROLLED}).`);
+}
+
+/** The rules roll again at most 50 times for one result (src/rules/oracle-table.ts), so 51 dice at most. */
+const MAX_REROLLED = 51;
+
 export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const oracle = r.string('oracle', true);
 	const name = r.string('table');
@@ -40,6 +51,7 @@ export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	const duplicateWords = r.string('duplicate_words');
 	if (duplicateWords !== undefined && !duplicate) r.fail('duplicate_words', '"duplicate_words" says what a duplicate means: it goes only with duplicate: true.');
 	const repeated = r.bool('repeated');
+	const rerolled = readRerolled(r);
 	const cursedDie = r.int('cursed_die', CURSED_DIE);
 	const curse = r.string('curse');
 	if (curse !== undefined && curse !== 'replace' && curse !== 'add') r.fail('curse', `"curse" should be replace or add, not ${quoted(curse)}.`);
@@ -49,6 +61,7 @@ export function readOracle(r: Fields, depth = 0): OracleRecord | undefined {
 	if (duplicate) out.duplicate = true;
 	if (duplicateWords !== undefined) out.duplicateWords = duplicateWords;
 	if (repeated) out.repeated = true;
+	if (rerolled) out.rerolled = rerolled;
 	if (cursedDie !== undefined) out.cursedDie = cursedDie;
 	if (curse === 'replace' || curse === 'add') out.curse = curse;
 	return out;

@@ -1,4 +1,4 @@
-import { Document, Scalar, isSeq, visit } from 'yaml';
+import { Document, Scalar, isScalar, isSeq, visit } from 'yaml';
 import { BLOCK_LANGUAGE, BLOCK_VERSION, type ChoiceRecord, type JournalBlock, OUTCOME_WORDS, type OracleRecord } from './block';
 import { summarise } from './summary';
 import { fenceFor } from './fences';
@@ -10,6 +10,7 @@ function oracleRecord(r: OracleRecord): Record<string, unknown> {
 	if (r.duplicate) out.duplicate = true;
 	if (r.duplicate && r.duplicateWords) out.duplicate_words = r.duplicateWords;
 	if (r.repeated) out.repeated = true;
+	if (r.rerolled && r.rerolled.length > 0) out.rerolled = [...r.rerolled];
 	if (r.cursedDie !== undefined) out.cursed_die = r.cursedDie;
 	if (r.curse) out.curse = r.curse;
 	if (r.rolls.length > 0) out.rolls = r.rolls.map(oracleRecord);
@@ -116,6 +117,10 @@ export function writeBlockBody(given: JournalBlock): string {
 	visit(doc, {
 		Scalar(_, node) {
 			if (typeof node.value === 'string' && node.value.includes('\n') && /(^[ \t])|(^|\n)[ \t]+(\n|$)|[ \t]\n/.test(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+		},
+		// An oracle record's dice rolled again, at any depth, read as dice do: `rerolled: [98]`.
+		Pair(_, pair) {
+			if (isScalar(pair.key) && pair.key.value === 'rerolled' && isSeq(pair.value)) pair.value.flow = true;
 		},
 	});
 	// Dice read best on one line: `challenge: [3, 8]`.

@@ -18,6 +18,7 @@ export function oracleRecord(r: OracleRollResult): OracleRecord {
 	if (r.duplicate) out.duplicate = true;
 	if (r.duplicateWords) out.duplicateWords = r.duplicateWords;
 	if (r.repeated) out.repeated = true;
+	if (r.rerolled) out.rerolled = [...r.rerolled];
 	if (r.cursedDie !== undefined) out.cursedDie = r.cursedDie;
 	if (r.curse) out.curse = r.curse;
 	return out;

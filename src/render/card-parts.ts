@@ -189,6 +189,7 @@ function addOracle(parent: HTMLElement, r: OracleRecord): void {
 	if (r.worse) li.createSpan({ cls: 'iron-ledger-badge', text: 'Make it worse' });
 	if (r.duplicate) li.createSpan({ cls: 'iron-ledger-badge', text: `Duplicate: ${duplicateWordsOf(r)}` });
 	if (r.repeated) li.createSpan({ cls: 'iron-ledger-badge', text: 'Rolled again: something dreadful' });
+	if (r.rerolled) li.createSpan({ cls: 'iron-ledger-badge', text: `Rerolled ${r.rerolled.join(', ')}` });
 	if (r.cursedDie !== undefined) li.createSpan({ cls: ['iron-ledger-badge', 'iron-ledger-cursed-die'], text: `Cursed die ${r.cursedDie}` });
 	if (r.curse) li.createSpan({ cls: ['iron-ledger-badge', 'iron-ledger-curse'], text: r.curse === 'replace' ? 'Cursed: in place of the result above' : 'Cursed: added' });
 	// The plain result a curse replaced stays on the card for the record, struck through.

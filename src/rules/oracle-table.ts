@@ -62,6 +62,8 @@ export interface OracleRollResult {
 	duplicate?: boolean;
 	/** What the duplicate means in the row's own words, when not "make it worse" (Major Plot Twist: "make it more dramatic"). */
 	duplicateWords?: string;
+	/** The dice rolled first and rolled again, in order: a "roll twice" landing on itself, a duplicate the table rerolls. */
+	rerolled?: number[];
 	/** This result is to be applied, but made worse. */
 	worse?: boolean;
 	/** The same row came up again where the table says that means something dreadful. */
@@ -144,6 +146,8 @@ function nestedRolls(
 	const out: OracleRollResult[] = [];
 	const selfRoll = target.id === table.id;
 	for (let i = 0; i < spec.times && budget.allows(depth); i++) {
+		// Dice rolled and rolled again are kept with the roll that stood, so every die thrown is on record.
+		const rerolled: number[] = [];
 		for (let attempt = 0; ; attempt++) {
 			const roll = dice.roll(target.sides);
 			const landed = rowForRoll(target, roll);
@@ -155,8 +159,12 @@ function nestedRolls(
 			// A "roll twice" row landing on itself, or a duplicate the table says to reroll, is rolled again.
 			const rerollSelf = selfRoll && landed !== undefined && landed.id === row.id;
 			const rerollDuplicate = spec.duplicates === 'reroll' && out.some((r) => r.row === landed?.id);
-			if ((rerollSelf || rerollDuplicate) && attempt < MAX_REROLLS) continue;
+			if ((rerollSelf || rerollDuplicate) && attempt < MAX_REROLLS) {
+				rerolled.push(roll);
+				continue;
+			}
 			const nested = resolveRow(target, roll, dice, lookup, depth, budget);
+			if (rerolled.length > 0) nested.rerolled = rerolled;
 			if (spec.makeWorse) nested.worse = true;
 			if (spec.duplicates === 'make_it_worse' && out.some((r) => r.row === nested.row)) {
 				nested.duplicate = true;

@@ -38,3 +38,17 @@ describe('a duplicate says the rolled row’s own words', () => {
 		expect(out).toContain('↳ Major Plot Twist 5: It was all a diversion. (duplicate: make it more dramatic)');
 	});
 });
+
+describe('dice rolled again inside "roll twice" are shown and journaled', () => {
+	// 97 is "roll twice more"; 98 lands on that row again, so it is rolled again (Datasworn's rule for a row landing on itself).
+	const AGAIN = ['oracle', 'Major Plot Twist', '--ruleset', 'classic', '--dice', '97,98,5,5'];
+
+	it('the text and the JSON name the die rolled again; the block keeps it', () => {
+		expect(cliText(...AGAIN).split('\n')[1]).toBe('  ↳ Major Plot Twist 5: It was all a diversion. (rerolled 98)');
+		expect(cliJson(...AGAIN).rolls[0]).toMatchObject({ roll: 5, rerolled: [98] });
+		const v = vault('again');
+		v.cli(...AGAIN, '--journal', 'J.md');
+		expect(readFileSync(join(v.dir, 'J.md'), 'utf8')).toContain('    roll: 5\n    result: It was all a diversion.\n    rerolled: [98]\n');
+		expect(v.cli('journal', 'check', 'J.md')).toBe('1 block in 1 note: all valid.');
+	});
+});

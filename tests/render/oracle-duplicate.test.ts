@@ -52,3 +52,19 @@ describe('a duplicate on the card', () => {
 		expect(stray.ok ? [] : stray.errors.map((e) => e.message)).toEqual(['rolls 2: "duplicate_words" says what a duplicate means: it goes only with duplicate: true.']);
 	});
 });
+
+describe('dice rolled again on the card', () => {
+	const again = (value: string) => block('').replace('    result: It was all a diversion.\n', `    result: It was all a diversion.\n    rerolled: ${value}\n`);
+
+	it('a result that came after dice rolled again says which: "Rerolled 98, 99"', () => {
+		expect(badges(again('[98, 99]'))).toEqual(['Rerolled 98, 99', 'Duplicate: make it worse']);
+		const read = parseBlock(again('[98, 99]'));
+		if (!read.ok) throw new Error(JSON.stringify(read.errors));
+		expect(writeBlockBody(read.block)).toContain('    result: It was all a diversion.\n    rerolled: [98, 99]\n');
+	});
+
+	it('refuses a rerolled die no table has', () => {
+		const read = parseBlock(again('[0]'));
+		expect(read.ok ? [] : read.errors.map((e) => e.message)).toEqual(['rolls 1: "rerolled" should list the dice rolled again before this result, like [98] (at most 51).']);
+	});
+});

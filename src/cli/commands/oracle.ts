@@ -56,6 +56,7 @@ function resultJson(r: OracleRollResult): Record<string, unknown> {
 	if (r.duplicate) json.duplicate = true;
 	if (r.duplicateWords) json.duplicate_words = r.duplicateWords;
 	if (r.repeated) json.repeated = true;
+	if (r.rerolled) json.rerolled = [...r.rerolled];
 	if (r.cursedDie !== undefined) json.cursed_die = r.cursedDie;
 	if (r.curse) json.curse = r.curse;
 	json.rolls = r.rolls.map(resultJson);
@@ -67,6 +68,7 @@ function resultLines(r: OracleRollResult, depth: number): string[] {
 		r.worse && 'make it worse',
 		r.duplicate && `duplicate: ${duplicateWordsOf(r)}`,
 		r.repeated && 'rolled again',
+		r.rerolled && `rerolled ${r.rerolled.join(', ')}`,
 		r.cursedDie !== undefined && `cursed die ${r.cursedDie}`,
 		r.curse && CURSE_WORDS[r.curse],
 	]

@@ -18,7 +18,7 @@ export const templateSpec = { options: ['text', 'ruleset', 'dice', 'journal', 'v
 const SEARCH_ORDER = ['delve', 'starforged'] as const;
 
 function recordLines(r: OracleRecord, depth: number): string[] {
-	const notes = [r.worse && 'make it worse', r.duplicate && `duplicate: ${duplicateWordsOf(r)}`, r.repeated && 'rolled again'].filter(Boolean).join('; ');
+	const notes = [r.worse && 'make it worse', r.duplicate && `duplicate: ${duplicateWordsOf(r)}`, r.repeated && 'rolled again', r.rerolled && `rerolled ${r.rerolled.join(', ')}`].filter(Boolean).join('; ');
 	return [`${'  '.repeat(depth)}${depth > 0 ? '↳ ' : ''}${r.name} ${r.roll}: ${r.result}${notes ? ` (${notes})` : ''}`, ...r.rolls.flatMap((n) => recordLines(n, depth + 1))];
 }
 
