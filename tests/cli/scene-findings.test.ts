@@ -51,3 +51,13 @@ describe('Begin the Scene: the readiness sets the rank (SF-21)', () => {
 		expect(existsSync(join(v.dir, 'Tracks/Heist.md'))).toBe(false);
 	});
 });
+
+describe('Face Defeat puts you in a bad spot only while objectives remain (SF-09)', () => {
+	it('with no objective left, Face Defeat clears it and leaves your position alone', () => {
+		const v = starforged();
+		v.cli('track', 'new', '--kind', 'combat_objective', '--rank', 'dangerous', '--name', 'Raiders');
+		v.cli('move', 'Face Defeat', '--character', 'Kira', '--track', 'Tracks/Raiders.md', '--journal', 'J', '--choose', '2', '--apply');
+		expect(v.read('Tracks/Raiders.md')).toContain('status: forsaken');
+		expect(v.read('Characters/Kira.md')).not.toContain('in a bad spot');
+	});
+});

@@ -212,16 +212,30 @@ export const STARFORGED_COMBAT = (): MoveModel[] => [
 		id: 'move:starforged/combat/face_defeat',
 		track: 'combat_objective',
 		preconditions: [TRACK_ACTIVE],
-		// The objective is cleared and gone; the bad spot holds if other objectives keep the fight going.
-		noRoll: { effects: [{ kind: 'clear_progress', how: 'all' }, { kind: 'track_status', status: 'forsaken' }, BAD_SPOT], followUps: [PAY_THE_PRICE] },
+		// The objective is cleared and gone; the bad spot holds only if objectives remain (a new one
+		// counts), which the player knows and says (seed 003:544-546).
+		noRoll: {
+			effects: [{ kind: 'clear_progress', how: 'all' }, { kind: 'track_status', status: 'forsaken' }],
+			choices: [{ pick: 1, options: [{ text: 'Objectives remain (or you make a new one): the fight continues, and you are in a bad spot', effects: [BAD_SPOT] }, { text: 'No objective remains: the fight is over' }] }],
+			followUps: [PAY_THE_PRICE],
+		},
 		outcomes: {},
 		examples: [
 			{
-				name: 'the objective is cleared, Pay the Price, a bad spot',
+				name: 'the objective is cleared, Pay the Price; objectives remain, a bad spot',
 				proves: ['SF-09'],
 				track: { rank: 'formidable', ticks: 12 },
 				dice: [],
+				choose: [1],
 				expect: { after: { 'track.ticks': 0, 'track.status': 'forsaken', position: 'in a bad spot' }, followUps: [PTP] },
+			},
+			{
+				name: 'no objective remains: the fight is over, no bad spot',
+				proves: ['SF-09'],
+				track: { rank: 'formidable', ticks: 12 },
+				dice: [],
+				choose: [2],
+				expect: { after: { 'track.ticks': 0, 'track.status': 'forsaken', position: 'in control' }, followUps: [PTP] },
 			},
 		],
 	},
