@@ -69,7 +69,7 @@ block({ label: 'burned momentum', badges: ['Weak hit'], dice: ['2', '5', '8'] },
 block({ label: 'cancelled action die', badges: ['Weak hit'], dice: ['4', '2', '6'] }, 'move', 'Face Danger', '--ruleset', 'classic', '--stat', 'iron=3', '--momentum', '-4', '--dice', '4,2,6');
 prose('At the heart of the barrow lies the circlet.');
 block({ label: 'progress roll', badges: ['Weak hit'], dice: ['3', '8'] }, 'move', 'Fulfill Your Vow', '--ruleset', 'classic', '--score', '6', '--track', '[[Recover the Iron Circlet from the Barrow of the Unquiet Dead]]', '--dice', '3,8');
-block({ label: 'oracle, nested rolls', badges: ['Duplicate: make it worse'], dice: ['97', '3', '3'] }, 'oracle', 'Major Plot Twist', '--ruleset', 'classic', '--dice', '97,3,3');
+block({ label: 'oracle, nested rolls', badges: ['Duplicate: make it more dramatic'], dice: ['97', '3', '3'] }, 'oracle', 'Major Plot Twist', '--ruleset', 'classic', '--dice', '97,3,3');
 block({ label: 'Pay the Price, make it worse', badges: ['Make it worse'], dice: ['1', '40'] }, 'move', 'Pay the Price', '--ruleset', 'classic', '--dice', '1,40');
 block({ label: 'Ask the Oracle', badges: ['Yes', 'Match: an extreme result or a twist'], dice: ['66'] }, 'ask', 'likely', '--ruleset', 'classic', '--dice', '66');
 block({ label: 'Ask the Oracle, no', badges: ['No'], dice: ['12'] }, 'ask', 'small_chance', '--ruleset', 'classic', '--dice', '12');
