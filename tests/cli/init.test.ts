@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../helpers/temp-dirs';
@@ -42,6 +42,18 @@ describe('iron-ledger init', () => {
 		expect(cliTextIn(vault, 'init')).toMatch(/^\.obsidian\/community-plugins\.json already turns Iron Ledger on: it was left as it is\.\n/);
 		expect(plugins(vault)).toBe(after);
 		expect(readFileSync(join(vault, '.obsidian/app.json'), 'utf8')).toBe('{"theme":"moonstone"}');
+	});
+
+	it('a plugin list that is a link (settings shared between vaults) stays a link, and the shared file gains the id', () => {
+		const vault = tempDir('init-linked');
+		const shared = join(tempDir('init-shared'), 'plugins.json');
+		writeFileSync(shared, '["dataview"]');
+		mkdirSync(join(vault, '.obsidian'));
+		symlinkSync(shared, join(vault, '.obsidian/community-plugins.json'));
+		cliTextIn(vault, 'init');
+		expect(lstatSync(join(vault, '.obsidian/community-plugins.json')).isSymbolicLink()).toBe(true);
+		expect(JSON.parse(readFileSync(shared, 'utf8'))).toEqual(['dataview', 'iron-ledger']);
+		expect(readdirSync(join(vault, '.obsidian'))).toEqual(['community-plugins.json']);
 	});
 
 	it('a plugin list it cannot read is left alone; a file, or a folder inside another vault, is refused; exit 2', () => {

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { writeAtomic } from '../durable-file';
 import { dirname, join, relative, resolve } from 'node:path';
 import manifest from '../../../manifest.json';
 import { type ParsedArgs, UsageError } from '../args';
@@ -35,11 +36,12 @@ function missingFolders(dir: string): string[] {
 	return missing;
 }
 
-/** Whole or not at all: a settings file Obsidian reads is never left half written. */
+/**
+ * Whole or not at all, through the store's own atomic write: a settings file Obsidian reads is
+ * never left half written, and one that is a link (settings shared between vaults) stays a link.
+ */
 function writeWhole(file: string, text: string): void {
-	const temp = `${file}.${process.pid}.iron-ledger-tmp`;
-	writeFileSync(temp, text, { flag: 'wx' });
-	renameSync(temp, file);
+	writeAtomic(existsSync(file) ? realpathSync(file) : file, text);
 }
 
 /** The list of enabled community plugins, or undefined when there is no file; refused when it is not a list of ids. */
