@@ -1,3 +1,4 @@
+import type { PlayStamp } from './play-order';
 import type { CurseBehavior } from '../rules/oracle-table';
 import type { Outcome } from '../rules/outcome';
 
@@ -104,6 +105,8 @@ interface BlockCommon {
 	oracles: OracleRecord[];
 	changes: StateChange[];
 	undone?: boolean;
+	/** When it was played, and its sequence within that millisecond (play-order.ts): written as `at` and `seq`. */
+	played?: PlayStamp;
 	/**
 	 * What was cut to fit a journal entry, in words: text past its cap (src/rules/oracle-text-cap.ts),
 	 * nested rolls a cap left unmade (src/rules/oracle-budget.ts). Written as `cut`.

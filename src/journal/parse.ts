@@ -7,7 +7,7 @@ import type { SpanMap } from './yaml-tree';
 import { MAX_BLOCK_CHARS, MAX_BLOCK_KEYS, numberProblems, sizeProblem } from './limits';
 import { quoted } from './one-line';
 import { readTemplateKind } from './parse-template';
-import { readAdds, readChanges, readCommonExtras, readMove, readOracle, readOutcome } from './read-records';
+import { readAdds, readChanges, readCommonExtras, readMove, readOracle, readOutcome, readPlayed } from './read-records';
 
 export type { BlockError };
 export type ParseResult = { ok: true; block: JournalBlock } | { ok: false; errors: BlockError[] };
@@ -111,6 +111,8 @@ function readKind(r: Fields, kind: BlockKind | undefined): JournalBlock | undefi
 	const oracles = readEach(r.children('oracles'), (c) => { const o = readOracle(c); return o ? [o] : []; });
 	const changes = readChanges(r);
 	const undone = r.bool('undone');
+	const played = readPlayed(r);
+	if (played) head.played = played;
 	const common = head as Common;
 	common.oracles = oracles;
 	common.changes = changes;

@@ -1,3 +1,5 @@
+import { PLAYED_AT, type PlayStamp } from './play-order';
+
 /**
  * The records inside a block, read from its fields: the move, an outcome, oracle rolls, the
  * changes, adds, choices and follow-ups. parse.ts reads each kind of block with them.
@@ -142,4 +144,14 @@ export function readCommonExtras(r: Fields, out: Partial<JournalBlock>): void {
 	if (cut) out.cut = cut;
 	if (choices.length > 0) out.choices = choices;
 	if (followUps.length > 0) out.followUps = followUps;
+}
+
+/** `at` and `seq`, the block's place in play order (play-order.ts): both or neither, `at` in its one shape. */
+export function readPlayed(r: Fields): PlayStamp | undefined {
+	const at = r.string('at');
+	const seq = r.int('seq', { min: 0, max: 999_999_999 });
+	if (at === undefined && seq === undefined) return undefined;
+	if (at === undefined) return r.fail('seq', '`seq` goes with `at`, the time the block was played: add `at` or remove `seq`.');
+	if (!PLAYED_AT.test(at)) return r.fail('at', `\`at\` must be a time like 2026-11-28T14:33:13.123Z (UTC), not ${JSON.stringify(at)}.`);
+	return { at, seq: seq ?? 0 };
 }

@@ -29,6 +29,10 @@ function choiceData(c: ChoiceRecord): Record<string, unknown> {
 /** The block as plain data, keys in the order a reader expects. */
 export function blockToData(block: JournalBlock): Record<string, unknown> {
 	const data: Record<string, unknown> = { v: BLOCK_VERSION, kind: block.kind };
+	if (block.played) {
+		data.at = block.played.at;
+		data.seq = block.played.seq;
+	}
 	if (block.move) {
 		data.move = block.move.id;
 		data.name = block.move.name;
