@@ -184,24 +184,14 @@ export const CLASSIC_RELATIONSHIP = (): MoveModel[] => [
 	{
 		id: 'move:classic/relationship/aid_your_ally',
 		noRoll: {
+			// The initiative comes from the aiding roll itself (--ally in a fight: both have it or both lose it,
+			// CB-19); offered here, it was set before any roll.
 			followUps: [{ move: 'move:classic/adventure/secure_an_advantage', note: 'in support of an ally: on a hit, they take its benefits' }],
-			// The initiative depends on the Secure an Advantage roll, which this move cannot see: the player records it.
-			choices: [
-				{
-					pick: 1,
-					upTo: true,
-					options: [
-						{ text: 'In combat, a strong hit: you and your ally have initiative', effects: [{ kind: 'initiative', has: true }] },
-						{ text: 'In combat, a weak hit or miss: you both lose initiative', effects: [{ kind: 'initiative', has: false }] },
-					],
-				},
-			],
 		},
 		outcomes: {},
 		examples: [
 			{ name: 'you Secure an Advantage for your ally', dice: [], expect: { followUps: ['move:classic/adventure/secure_an_advantage'] } },
-			{ name: 'in combat, a strong hit gives you initiative too', proves: ['CB-19'], dice: [], choose: [1], expect: { after: { initiative: true } } },
-			{ name: 'in combat, a weak hit or miss loses it', proves: ['CB-19'], sheet: { initiative: true }, dice: [], choose: [2], expect: { after: { initiative: false } } },
+			{ name: 'no initiative is set before the aiding roll', proves: ['CB-19'], sheet: { initiative: true }, dice: [], expect: { options: [], after: { initiative: true } } },
 		],
 	},
 	{

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliVaults } from './cli-vault';
+
+const vault = cliVaults();
+const STATS = 'edge=3,heart=2,iron=2,shadow=1,wits=1';
+
+/** Two characters of one ruleset in a fresh vault, and a reader of their notes. */
+function twoOf(ruleset: 'classic' | 'starforged', a = 'Kira', b = 'Arn') {
+	const v = vault(`shared-${ruleset}`);
+	v.cli('character', 'new', '--name', a, '--ruleset', ruleset, '--stats', STATS);
+	v.cli('character', 'new', '--name', b, '--ruleset', ruleset, '--stats', STATS);
+	return { ...v, read: (p: string) => readFileSync(join(v.dir, p), 'utf8') };
+}
+
+describe('Aid Your Ally sets no initiative before the roll (CB-19)', () => {
+	it('classic Aid Your Ally offers no initiative choice and changes no sheet: the aiding roll does it', () => {
+		const v = twoOf('classic');
+		const out = v.cli('move', 'Aid Your Ally', '--character', 'Kira', '--journal', 'S.md', '--apply');
+		expect(out).not.toContain('initiative');
+		expect(out).toContain('Next: iron-ledger move move:classic/adventure/secure_an_advantage');
+		// Picking a roll's result before the roll is refused: there is nothing to choose.
+		v.fails('move', 'Aid Your Ally', '--character', 'Kira', '--journal', 'S.md', '--apply', '--choose', '1');
+		expect(v.read('Characters/Kira.md')).toContain('initiative: false');
+		// The aiding Secure an Advantage in the fight settles it: a strong hit, both have it; a miss, both lose it.
+		v.cli('track', 'new', '--kind', 'fight', '--rank', 'dangerous', '--name', 'Broken');
+		const aid = (dice: string) => v.cli('move', 'Secure an Advantage', '--character', 'Kira', '--ally', 'Arn', '--track', 'Tracks/Broken.md', '--stat', 'edge', '--dice', dice, '--journal', 'S.md', '--apply', '--choose', '2');
+		aid('6,2,3');
+		expect([v.read('Characters/Kira.md'), v.read('Characters/Arn.md')].map((t) => /initiative: (\w+)/.exec(t)?.[1])).toEqual(['true', 'true']);
+		v.cli('move', 'Secure an Advantage', '--character', 'Kira', '--ally', 'Arn', '--track', 'Tracks/Broken.md', '--stat', 'edge', '--dice', '1,9,9', '--journal', 'S.md', '--apply');
+		expect([v.read('Characters/Kira.md'), v.read('Characters/Arn.md')].map((t) => /initiative: (\w+)/.exec(t)?.[1])).toEqual(['false', 'false']);
+	});
+});
