@@ -46,7 +46,7 @@ const COMMANDS: Record<string, Command> = {
 	},
 	'progress-roll': { spec: progressRollSpec, run: progressRollCommand, usage: 'progress-roll --score N [--dice C1,C2] [--track NAME] [--journal PATH] [--ruleset R]' },
 	odds: { spec: oddsSpec, run: (a) => oddsCommand(a), usage: 'odds --stat N [--adds N] [--momentum N] [--debilities N] [--ruleset R] | odds --progress N' },
-	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id, name, or the name of your own table> [--ruleset R] [--dice N[,N…]] [--table] [--cursed] [--journal PATH] [--vault DIR] [--folder F] (your tables: notes with a roll | result table in Oracles/, or marked iron_ledger: oracle; --cursed rolls the Sundered Isles\' cursed die with a table that has a cursed version: a 10 reads the cursed table)' },
+	oracle: { spec: oracleSpec, run: oracleCommand, usage: 'oracle <id, name, or the name of your own table> [--ruleset R] [--dice N[,N…]] [--table] [--cursed] [--reversed] [--neighbours] [--journal PATH] [--vault DIR] [--folder F] (your tables: notes with a roll | result table in Oracles/, or marked iron_ledger: oracle; --cursed rolls the Sundered Isles\' cursed die with a table that has a cursed version: a 10 reads the cursed table; --reversed and --neighbours read the roll\'s digits swapped and the rows beside it, for a hard answer)' },
 	template: {
 		spec: templateSpec,
 		run: templateCommand,

@@ -1,6 +1,7 @@
 import { oracleStyleOf } from '../../content/rulesets';
 import { ODDS, ODDS_LABELS, askTheOracle, isOdds, pickTwo, yesChance } from '../../rules/ask-the-oracle';
 import { type OracleRollResult, type OracleTable, type TableLookup, duplicateWordsOf, rollOracle } from '../../rules/oracle-table';
+import { interpretationAids, refuseAidsOn } from './oracle-aids';
 import { listNoteOracles, pickNoteOracle, prepareNoteOracle } from '../../custom-oracles/note-oracles';
 import { ContentLookupError } from '../../content/lookup';
 import { nearest } from '../../content/nearest';
@@ -16,7 +17,7 @@ import type { RulesetContent } from '../../content/library';
 import { type CursedVersion, rollWithCursedDie } from '../../rules/cursed-die';
 
 
-export const oracleSpec = { options: ['ruleset', 'dice', 'journal', 'vault', 'folder'], flags: ['table', 'cursed', 'json'] };
+export const oracleSpec = { options: ['ruleset', 'dice', 'journal', 'vault', 'folder'], flags: ['table', 'cursed', 'json', 'reversed', 'neighbours'] };
 
 /** The vault the player named or stands in, if any: its oracle notes can be rolled by name. */
 function vaultHere(args: ParsedArgs): string | undefined {
@@ -94,6 +95,7 @@ export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<
 	if (args.flags.has('table')) {
 		if (args.options.has('dice')) throw new UsageError('--table rolls no dice: leave out --dice.');
 		if (args.flags.has('cursed')) throw new UsageError('--table rolls no dice: leave out --cursed.');
+		refuseAidsOn(args, '--table rolls no dice');
 		const rows = table.rows
 			.filter((r) => r.min !== null && r.max !== null)
 			.map((r) => ({ min: r.min as number, max: r.max as number, text: r.text }));
@@ -105,13 +107,15 @@ export async function oracleCommand(args: ParsedArgs, ctx: CliContext): Promise<
 		return { json: { oracle: table.id, name: table.name, dice: `1d${table.sides}`, rows }, text };
 	}
 	const cursed = args.flags.has('cursed') ? cursedVersionOf(table, scope) : undefined;
+	const aids = interpretationAids(args, table);
 	const dice = diceFor(args, ctx);
 	const result = cursed ? rollWithCursedDie(table, cursed, dice, lookup) : rollOracle(table, dice, lookup);
 	dice.assertAllUsed();
 	// Nested rolls a cap left unmade (a player's runaway tables) are said under the rolls, as in the block.
 	const cut = result.cut ?? [];
-	const json = { ...resultJson(result), ...(cut.length > 0 ? { cut } : {}) };
-	return withJournal(args, ctx, { json, text: [...resultLines(result, 0), ...cut].join('\n') }, () => oracleBlock(result));
+	const read = aids(result.roll);
+	const json = { ...resultJson(result), ...(cut.length > 0 ? { cut } : {}), ...read.json };
+	return withJournal(args, ctx, { json, text: [...resultLines(result, 0), ...cut, ...read.lines].join('\n') }, () => oracleBlock(result));
 }
 
 export const askSpec = { options: ['ruleset', 'dice', 'journal', 'question'], flags: ['json'] };
