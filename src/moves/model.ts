@@ -13,7 +13,8 @@ export type LegacyName = 'quests' | 'bonds' | 'discoveries';
 
 /** One state change a move makes. Amounts are signed: +2 is "take +2", −1 is "suffer −1". */
 export type Effect =
-	| { kind: 'gauge'; gauge: Gauge; amount: number }
+	/** With `everyone`, each ally of the party (`party` on the sheet) takes it too: "all players take +1 momentum" (MO-26). */
+	| { kind: 'gauge'; gauge: Gauge; amount: number; everyone?: boolean }
 	/** Set momentum to its reset value (a burn, Take a Hiatus). */
 	| { kind: 'momentum_reset' }
 	/** Set these to their max (Take a Hiatus). */
@@ -47,6 +48,10 @@ export type Effect =
 	| { kind: 'clock'; segments: number }
 	/** Remove the companion or vehicle asset from the sheet; with `xpPerAbility`, gain that much XP per marked ability. */
 	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle'; xpPerAbility?: number }
+	/** Starforged modules (src/moves/starforged/vehicles.ts): mark one broken, fix it, or discard it; `asset` is filled per module on the sheet. */
+	| { kind: 'module'; change: 'break' | 'fix' | 'discard'; asset?: string }
+	/** Overcome Destruction: the command vehicle goes with its modules and support vehicles, for experience kept for a new one. */
+	| { kind: 'lose_command_vehicle' }
 	/** A fact kept on the move's track (Turn the Tide was used in this fight). */
 	| { kind: 'track_flag'; key: string; value: boolean }
 	/** Delve: mark menace on the threat's menace track, by the threat's rank (see src/moves/engine/menace.ts). */
@@ -85,6 +90,12 @@ export type Requirement =
 	| { kind: 'action_die'; value: number }
 	| { kind: 'companion' }
 	| { kind: 'vehicle' }
+	/** The vehicle the move acts on is of this kind (Withstand Damage's cost at 0 integrity). */
+	| { kind: 'vehicle_type'; type: 'command_vehicle' | 'support_vehicle' }
+	/** A module on the sheet (this one, once options are made per module) is broken, or not. */
+	| { kind: 'module'; broken: boolean; asset?: string }
+	/** The character's last roll in a fight was in the move's track (classic End the Fight); holds on a sheet that never rolled in one. */
+	| { kind: 'last_fight' }
 	/** A fact on the move's track; holds when no track is given, since it cannot be known. */
 	| { kind: 'track_flag'; key: string; is: boolean }
 	/**
@@ -111,6 +122,11 @@ export interface OptionSpec {
 	requires?: Requirement[];
 	/** Picking it rolls this table (Datasworn id: "Roll on the Endure Harm table"); the result goes into the block. */
 	roll?: string;
+	/** One option per module on the sheet, `{module}` in the text standing for its name. */
+	each?: 'module';
+	/** Repair points: picking it gives this many; `cost` spends them (the outcome's picks never spend more than they give). */
+	points?: number;
+	cost?: number;
 }
 
 export interface ChoiceSpec {
@@ -166,7 +182,7 @@ export interface MoveExample {
 	/** Character sheet values (merged over a default character of the ruleset). */
 	sheet?: Record<string, unknown>;
 	/** The move's track, when it has one. */
-	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean; decisive?: boolean; explored?: boolean; menace?: number };
+	track?: { rank: string; ticks: number; status?: string; kind?: string; tide_turned?: boolean; decisive?: boolean; explored?: boolean; menace?: number; hold_no_iron?: boolean; bare_yourself?: boolean };
 	/** The scene's tension clock. */
 	clock?: { segments: number; filled: number };
 	/** What is rolled: a stat name, or a special track. */

@@ -32,3 +32,15 @@ describe('Aid Your Ally sets no initiative before the roll (CB-19)', () => {
 		expect([v.read('Characters/Kira.md'), v.read('Characters/Arn.md')].map((t) => /initiative: (\w+)/.exec(t)?.[1])).toEqual(['false', 'false']);
 	});
 });
+
+describe('Begin a Session: the vignette\'s +1 momentum is for every character (MO-26)', () => {
+	it('the party takes +1 momentum each, not the one who made the move alone; without a vignette, none', () => {
+		const v = twoOf('starforged', 'Mara', 'Ash');
+		v.cli('party', 'Mara', 'Ash');
+		v.cli('move', 'Begin a Session', '--character', 'Mara', '--journal', 'S.md', '--apply');
+		expect([v.read('Characters/Mara.md'), v.read('Characters/Ash.md')].map((t) => /momentum: (-?\d+)/.exec(t)?.[1])).toEqual(['2', '2']);
+		const out = v.cli('move', 'Begin a Session', '--character', 'Mara', '--journal', 'S.md', '--apply', '--choose', '1');
+		expect(out).toContain('[[Characters/Ash]]: momentum 2 → 3');
+		expect([v.read('Characters/Mara.md'), v.read('Characters/Ash.md')].map((t) => /momentum: (-?\d+)/.exec(t)?.[1])).toEqual(['3', '3']);
+	});
+});

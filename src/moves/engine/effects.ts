@@ -14,12 +14,15 @@ import {
 } from '../../rules/progress';
 import type { Effect, Gauge } from '../model';
 import { blockerOf, markedImpacts } from './impacts';
+import { forEachAlly } from './party';
 import { markMenace } from './menace';
 import { fillTensionClock, tensionHoldsProgress } from './scene-tension';
 import { type PendingAdd, pendingAdds } from './pending-adds';
 import { type Situation, gaugeKey, gaugeMax } from './situation';
 import type { StateView } from './state-view';
 import { coreOf } from '../../content/rulesets';
+import { loseCommandVehicle, moduleEffect } from '../starforged/vehicles';
+import { baseHarm } from './fight';
 
 /** What applying effects said: a value the rules held back, a move the player must make next. */
 export interface EffectReport {
@@ -114,6 +117,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 	const c = s.character;
 	switch (e.kind) {
 		case 'gauge':
+			if (e.everyone) forEachAlly(s, (ally) => gauge(view, ally, e.gauge, e.amount, r));
 			return gauge(view, s, e.gauge, e.amount, r);
 		case 'momentum_reset':
 			return void (c && view.set(c, 'momentum', momentumReset(markedImpacts(view, s).length)));
@@ -132,8 +136,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			const t = needTrack(s, r, 'mark progress for the harm');
 			if (!t || !c) return;
 			// A deadly weapon inflicts 2 harm, a simple one or bare hands 1; "+N harm" adds only when harm is dealt.
-			const base = typeof view.get(c, 'weapon_harm') === 'number' ? view.num(c, 'weapon_harm') : 2;
-			const harm = base + e.extra;
+			const harm = baseHarm(view, s, t) + e.extra;
 			view.set(t, 'ticks', clampTicks(view.num(t, 'ticks') + TICKS_PER_MARK[trackRank(view, t)] * harm));
 			r.notes.push(`${harm} harm marks progress ${harm} times.`);
 			return;
@@ -236,6 +239,10 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 		}
 		case 'track_flag':
 			return void (s.track && view.set(s.track, e.key, e.value));
+		case 'module':
+			return moduleEffect(view, s, e, r);
+		case 'lose_command_vehicle':
+			return loseCommandVehicle(view, s, r);
 		case 'menace':
 			markMenace(view, s, e.times, r);
 			return;

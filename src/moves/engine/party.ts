@@ -26,3 +26,8 @@ function clampToMax(view: StateView, ally: Situation): void {
 	const max = 10 - markedImpacts(view, ally).length;
 	if (view.num(link, 'momentum') > max) view.set(link, 'momentum', max);
 }
+
+/** Runs `apply` as each ally of the party (loaded in the view), for what the rules give every player. */
+export function forEachAlly(s: Situation, apply: (ally: Situation) => void): void {
+	for (const ally of s.party ?? []) if (ally !== s.character) apply({ ...s, character: ally, companion: undefined, vehicle: undefined, hold: undefined, aid: undefined });
+}

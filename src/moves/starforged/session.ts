@@ -11,7 +11,8 @@ export const STARFORGED_SESSION = (): MoveModel[] => [
 				{
 					pick: 1,
 					upTo: true,
-					options: [{ text: 'Spotlight a danger, opportunity or insight in a vignette: all players take +1 momentum', effects: [gain('momentum', 1)] }],
+					// Every character at the table: the party on the sheet (MO-26).
+					options: [{ text: 'Spotlight a danger, opportunity or insight in a vignette: all players take +1 momentum', effects: [{ kind: 'gauge', gauge: 'momentum', amount: 1, everyone: true }] }],
 				},
 			],
 		},
