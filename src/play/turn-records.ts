@@ -12,6 +12,12 @@ export function choiceRecord(c: OfferedChoice, chosen: string[] | undefined): Ch
 	return record;
 }
 
+/** A follow-up as the ruleset plays it: a move it replaces (Starforged's Make a Discovery, in Sundered Isles) is its new version. */
+export function followUpInRuleset(setup: Pick<TurnSetup, 'content' | 'ruleset'>, f: FollowUp): FollowUp {
+	const move = setup.content.ruleset(setup.ruleset).replacementOf(f.move);
+	return move ? { ...f, move } : f;
+}
+
 export function followUpRecord(setup: Pick<TurnSetup, 'content' | 'ruleset'>, f: FollowUp): FollowUpRecord {
 	const name = setup.content.ruleset(setup.ruleset).get(f.move)?.name ?? f.move;
 	return { move: f.move, name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) };

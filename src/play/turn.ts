@@ -22,7 +22,8 @@ import { shareWithParty } from '../moves/engine/party';
 import { hasTurnTable, readTableRow, readTurnTables, rollChosenTables, rollTurnTables, withTableNote } from './turn-tables';
 import type { RarityInfo } from '../delve/rarities';
 import { rarityRule, withRarity } from './turn-rarity';
-import { choiceRecord, followUpRecord } from './turn-records';
+import { choiceRecord, followUpInRuleset, followUpRecord } from './turn-records';
+import { modelAdds } from '../moves/engine/model-adds';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
@@ -127,7 +128,8 @@ export class MoveTurn {
 	/** An action roll with the player's adds and the pending ones. Pure: physical dice may run it again. */
 	rollAction(stat: ChosenStat, adds: readonly Add[], dice: DiceSource): ActionMoveRoll {
 		const pending = this.pendingForThisMove().map((p) => ({ value: p.value, reason: p.reason }));
-		const input = { move: this.setup.move, stat, adds: [...adds, ...this.abilities.adds(), ...pending], momentum: this.momentum, debilities: this.debilities };
+		const own = modelAdds(this.model, this.view, this.situation);
+		const input = { move: this.setup.move, stat, adds: [...adds, ...own, ...this.abilities.adds(), ...pending], momentum: this.momentum, debilities: this.debilities };
 		return rollActionMove(this.by ? { ...input, by: this.by } : input, dice);
 	}
 
@@ -205,6 +207,7 @@ export class MoveTurn {
 	 */
 	resume(block: JournalBlock): OfferedChoice[] {
 		this.rolled = block;
+		this.situation.picked = (block.choices ?? []).flatMap((c) => c.chosen ?? []);
 		readTableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, this.situation, block);
 		if (block.kind === 'action' || block.kind === 'progress') {
 			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
@@ -240,7 +243,8 @@ export class MoveTurn {
 			const group = evaluation.choices.find((c) => c.options.some((o) => o.n === n));
 			if (group && done.has(group.group)) throw new ChoiceError(`Option ${n} belongs to a choice already made.`);
 		}
-		// Picks come a choice at a time: each call applies only its own picks.
+		// Picks come a choice at a time: each call applies only its own picks (Repair's points count the earlier ones too).
+		this.situation.picked = [...done.values()].flat();
 		const fresh = resolveChoices(this.model, this.view, this.situation, evaluation.outcome, picks);
 		const merged: Resolution = {
 			chosen: new Map([...done, ...fresh.chosen]),
@@ -264,7 +268,7 @@ export class MoveTurn {
 	}
 
 	followUps(): FollowUp[] {
-		return [...this.report.triggered, ...(this.evaluation?.followUps ?? []), ...(this.resolution?.followUps ?? [])];
+		return [...this.report.triggered, ...(this.evaluation?.followUps ?? []), ...(this.resolution?.followUps ?? [])].map((f) => followUpInRuleset(this.setup, f));
 	}
 
 	changes() {
