@@ -62,6 +62,15 @@ export const CLASSIC_COMBAT = (): MoveModel[] => [
 				expect: { after: { 'track.ticks': 10 } },
 			},
 			{
+				name: 'strong hit in a duel where you hold no iron: harm 1 +1, whatever the weapon',
+				proves: ['CB-08', 'CB-17'],
+				stat: 'iron',
+				sheet: { initiative: true, weapon_harm: 2 },
+				track: { rank: 'dangerous', ticks: 0, kind: 'fight', hold_no_iron: true },
+				dice: [6, 1, 2],
+				expect: { after: { 'track.ticks': 16 } },
+			},
+			{
 				name: 'weak hit: inflict your harm and lose initiative',
 				proves: ['CB-06'],
 				stat: 'edge',
@@ -164,6 +173,8 @@ export const CLASSIC_COMBAT = (): MoveModel[] => [
 		preconditions: [
 			TRACK_ACTIVE,
 			{ id: 'after-a-strong-hit', requires: { kind: 'track_flag', key: 'decisive', is: true }, rule: 'End the Fight comes right after a strong hit on a decisive move in this fight' },
+			// The track keeps its strong hit through rolls in other fights; the sheet knows which fight was rolled in last.
+			{ id: 'right-after', requires: { kind: 'last_fight' }, rule: 'End the Fight comes right after a strong hit in this fight, and your last roll was in another fight' },
 		],
 		outcomes: {
 			strong_hit: { effects: [{ kind: 'track_status', status: 'complete' }] },
@@ -189,6 +200,15 @@ export const CLASSIC_COMBAT = (): MoveModel[] => [
 		},
 		examples: [
 			{ name: 'refused unless the last move in the fight was a strong hit', proves: ['CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 28, kind: 'fight', decisive: false }, dice: [3, 6], expect: { refused: 'after-a-strong-hit' } },
+			{
+				name: 'refused when a roll in another fight came after the strong hit here',
+				proves: ['CB-12'],
+				stat: 'progress',
+				sheet: { last_fight: '[[Tracks/Another fight]]' },
+				track: { rank: 'dangerous', ticks: 28, kind: 'fight', decisive: true },
+				dice: [3, 6],
+				expect: { refused: 'right-after' },
+			},
 			{ name: 'strong hit: seven boxes beat a 3 and a 6, the foe is out', proves: ['PR-09', 'CB-12'], stat: 'progress', track: { rank: 'dangerous', ticks: 28, kind: 'fight', decisive: true }, dice: [3, 6], expect: { outcome: 'strong_hit', after: { 'track.status': 'complete' } } },
 			{
 				name: 'weak hit: the foe is out, and it’s worse than you thought: Endure Harm',

@@ -1,5 +1,6 @@
 import type { MoveModel, OptionSpec } from '../model';
 import { PAY_THE_PRICE, endureHarm, gain, nextMove } from './shared';
+import { BARED, HOLD_NO_IRON } from '../engine/fight';
 
 const GATHER_INFORMATION = 'move:classic/adventure/gather_information';
 const SWEAR_AN_IRON_VOW = 'move:classic/quest/swear_an_iron_vow';
@@ -103,6 +104,15 @@ export const CLASSIC_RELATIONSHIP = (): MoveModel[] => [
 				dice: [5, 2, 6],
 				choose: [1],
 				expect: { after: { momentum: 4, initiative: false } },
+			},
+			{
+				name: 'strong hit, bare yourself and hold no iron: the duel keeps both, for the harm on each side',
+				proves: ['CB-08', 'CB-17'],
+				stat: 'heart',
+				track: { rank: 'formidable', ticks: 0, kind: 'fight' },
+				dice: [5, 2, 6],
+				choose: [2, 3],
+				expect: { after: { momentum: 5, 'track.bare_yourself': true, 'track.hold_no_iron': true } },
 			},
 			{
 				name: 'weak hit: one boast, bloody yourself is Endure Harm with 1 harm next',
@@ -232,12 +242,12 @@ function SOJOURN_OPTIONS(): OptionSpec[] {
 	];
 }
 
-// Every boast is taken for +1 momentum; what it costs in the duel is in its text when no effect can say it.
+// Every boast is taken for +1 momentum; the two that change harm are kept on the duel's track, which Strike, Clash and the foe's harm read.
 function BOASTS(): OptionSpec[] {
 	return [
 		{ text: 'Grant first strike: your foe has initiative (+1 momentum)', effects: [gain('momentum', 1), { kind: 'initiative', has: false }] },
-		{ text: 'Bare yourself: no armor or shield, your foe’s harm is +1 (+1 momentum)', effects: [gain('momentum', 1)] },
-		{ text: 'Hold no iron: no weapons, your harm is 1 (+1 momentum)', effects: [gain('momentum', 1)] },
+		{ text: 'Bare yourself: no armor or shield, your foe’s harm is +1 (+1 momentum)', effects: [gain('momentum', 1), { kind: 'track_flag', key: BARED, value: true }] },
+		{ text: 'Hold no iron: no weapons, your harm is 1 (+1 momentum)', effects: [gain('momentum', 1), { kind: 'track_flag', key: HOLD_NO_IRON, value: true }] },
 		{ text: 'Bloody yourself: Endure Harm (1 harm) (+1 momentum)', effects: [gain('momentum', 1)], followUps: [endureHarm(1)] },
 		{ text: 'To the death: this fight must end with death (+1 momentum)', effects: [gain('momentum', 1)] },
 	];

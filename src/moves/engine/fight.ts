@@ -14,11 +14,25 @@ export function fightTrack(view: StateView, s: Situation): string | undefined {
 	return s.track && view.get(s.track, 'kind') === 'fight' ? s.track : undefined;
 }
 
-/** The harm, stress or loss a foe inflicts: its rank, 1 (troublesome) to 5 (epic). */
+/** The harm, stress or loss a foe inflicts: its rank, 1 (troublesome) to 5 (epic); +1 once you bared yourself in this duel (CB-17). */
 export function foeLoss(view: StateView, s: Situation): number | undefined {
 	const t = fightTrack(view, s);
 	const rank = t ? view.get(t, 'rank') : undefined;
-	return isRank(rank) ? rankNumber(rank) : undefined;
+	if (!isRank(rank)) return undefined;
+	return rankNumber(rank) + (t && view.get(t, BARED) === true ? 1 : 0);
+}
+
+/** The boasts of Draw the Circle that change harm are kept on the duel's track: they last as long as the fight. */
+export const HOLD_NO_IRON = 'hold_no_iron';
+export const BARED = 'bare_yourself';
+/** On the character: the fight of its last roll in any fight, so a strong hit elsewhere is not "right before" (CB-12). */
+export const LAST_FIGHT = 'last_fight';
+
+/** The harm before "+N harm": the sheet's weapon (2 when unset), or 1 in a duel where you hold no iron (CB-08). */
+export function baseHarm(view: StateView, s: Situation, track: string): number {
+	if (view.get(track, HOLD_NO_IRON) === true) return 1;
+	const c = s.character;
+	return c && typeof view.get(c, 'weapon_harm') === 'number' ? view.num(c, 'weapon_harm') : 2;
 }
 
 /**
@@ -30,6 +44,8 @@ export function markDecisive(view: StateView, s: Situation, outcome: Outcome | u
 	if (coreOf(s.ruleset) === 'starforged' || !t || !outcome || !s.roll || s.roll.progress) return;
 	const strong = outcome === 'strong_hit';
 	if ((view.get(t, 'decisive') === true) !== strong) view.set(t, 'decisive', strong);
+	// The track alone cannot know of a later roll in another fight: the sheet names the fight rolled in last.
+	if (s.character && view.get(s.character, LAST_FIGHT) !== t) view.set(s.character, LAST_FIGHT, t);
 }
 
 const setsInitiative = (model: MoveModel) => JSON.stringify(model).includes('"kind":"initiative"');

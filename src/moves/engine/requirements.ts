@@ -3,6 +3,7 @@ import { markedImpacts } from './impacts';
 import { type Situation, gaugeKey } from './situation';
 import type { StateView } from './state-view';
 import { progressScore } from '../../rules/progress';
+import { LAST_FIGHT } from './fight';
 
 /** Whether a requirement holds now; unknown state (no companion on the sheet) does not hold. */
 export function holds(view: StateView, s: Situation, req: Requirement): boolean {
@@ -48,6 +49,10 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.vehicle;
 		case 'track_flag':
 			return !s.track || (view.get(s.track, req.key) === true) === req.is;
+		case 'last_fight': {
+			const last = c ? view.get(c, LAST_FIGHT) : undefined;
+			return !s.track || typeof last !== 'string' || last === s.track;
+		}
 		case 'loss_left':
 			return !s.loss || s.loss.left > 0;
 		case 'rolled':
@@ -90,6 +95,8 @@ export function describe(req: Requirement): string {
 			return 'a vehicle on your sheet';
 		case 'track_flag':
 			return `${req.is ? '' : 'not '}${req.key.replace(/_/g, ' ')} on the track`;
+		case 'last_fight':
+			return 'your last roll in a fight made in this one';
 		case 'loss_left':
 			return 'a loss the meter cannot take';
 		case 'rolled':
