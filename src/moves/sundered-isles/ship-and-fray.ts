@@ -8,16 +8,22 @@ const LONGBOAT = 'asset:sundered_isles/support_vehicle/longboat';
 const NOT_BATTERED: Requirement[] = [{ kind: 'unmarked', impact: 'battered' }];
 const mark = (impact: string): Effect => ({ kind: 'mark', impact });
 
-/** The cost at 0 integrity on a miss, by the kind of vehicle (the player says which it is). */
+const COMMAND: Requirement = { kind: 'vehicle_type', type: 'command_vehicle' };
+const SUPPORT: Requirement = { kind: 'vehicle_type', type: 'support_vehicle' };
+
+/**
+ * The cost at 0 integrity on a miss, by the kind of vehicle the sheet says it is: a flagship
+ * that sinks goes to Overcome Destruction, never discarded as a support vehicle would be.
+ */
 function costAtZero(): OptionSpec[] {
 	return [
 		{ text: 'Mark the vehicle battered', effects: [mark('battered')], requires: NOT_BATTERED },
-		{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')], requires: [{ kind: 'unmarked', impact: 'cursed' }] },
-		{ text: 'Command vehicle: mark a module broken' },
-		{ text: 'Command vehicle: destroy a broken module by discarding it' },
+		{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')], requires: [COMMAND, { kind: 'unmarked', impact: 'cursed' }] },
+		{ text: 'Command vehicle: mark a module broken', requires: [COMMAND] },
+		{ text: 'Command vehicle: destroy a broken module by discarding it', requires: [COMMAND] },
 		{ text: 'Roll on the Withstand Damage table', roll: 'move.oracle_rollable:sundered_isles/suffer/withstand_damage.withstand_damage' },
-		{ text: 'Command vehicle destroyed or sunk: Overcome Destruction', followUps: [{ move: 'move:starforged/threshold/overcome_destruction' }] },
-		{ text: 'Support vehicle destroyed or sunk: discard the asset', effects: [{ kind: 'discard_asset', asset: 'vehicle' }] },
+		{ text: 'Command vehicle destroyed or sunk: Overcome Destruction', followUps: [{ move: 'move:starforged/threshold/overcome_destruction' }], requires: [COMMAND] },
+		{ text: 'Support vehicle destroyed or sunk: discard the asset', effects: [{ kind: 'discard_asset', asset: 'vehicle' }], requires: [SUPPORT] },
 	];
 }
 
@@ -81,6 +87,7 @@ export const SUNDERED_ISLES_FRAY_AND_DAMAGE = (): MoveModel[] => [
 				},
 			},
 			{ name: 'miss at 0: the flagship sinks, Overcome Destruction', stat: 'integrity', sheet: { flagship_integrity: 1, assets: [FLAGSHIP] }, suffer: 1, dice: [1, 5, 6], choose: [2, 8], expect: { followUps: ['move:starforged/threshold/overcome_destruction'] } },
+			{ name: 'miss at 0: a longboat sunk is discarded', stat: 'integrity', sheet: { longboat_integrity: 1, assets: [LONGBOAT] }, suffer: 1, dice: [1, 5, 6], choose: [2, 9], expect: { after: { assets: [] }, followUps: [] } },
 			{ name: 'refused without a vehicle', stat: 'integrity', suffer: 1, dice: [4, 2, 6], expect: { refused: 'vehicle' } },
 		],
 	},
