@@ -227,6 +227,8 @@ export interface MoveModel {
 	lossMayBeNone?: boolean;
 	/** An action move is rolled only when this holds, and otherwise does `noRoll` (Develop Your Relationship: only when bonded). */
 	rollsWhen?: Requirement;
+	/** Adds the move gives itself when its requirement holds (Test Your Relationship: +1 when bonded). */
+	addsWhen?: { requires: Requirement; add: number; reason: string }[];
 	/** The roll is +the rank of the move's track: Datasworn's custom options, one per rank, labelled by it. */
 	rollsRank?: boolean;
 	/** The move reads the site's theme and domain cards: a site without them is refused (Delve the Depths, Reveal a Danger). */

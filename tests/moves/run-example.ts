@@ -13,6 +13,7 @@ import { isPercentileMatch } from '../../src/rules/ask-the-oracle';
 import { holds } from '../../src/moves/engine/requirements';
 import { takeLoss } from '../../src/moves/engine/loss';
 import { newReport } from '../../src/moves/engine/effects';
+import { modelAdds } from '../../src/moves/engine/model-adds';
 
 const CHARACTER = '[[Characters/Hero]]';
 const TRACK = '[[Tracks/Track]]';
@@ -93,7 +94,8 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 		const custom = info.conditions.flatMap((c) => c.options).find((o) => o.using === 'custom' && o.label === example.stat);
 		const statValue = custom?.using === 'custom' ? custom.value : statOf(view, situation, example.stat ?? '');
 		const momentum = view.num(CHARACTER, 'momentum');
-		let roll = resolveActionRoll({ stat: statValue, adds: example.adds ?? 0, momentum, action, challenge: [c1, c2] });
+		const own = modelAdds(model, view, situation).reduce((n, a) => n + a.value, 0);
+		let roll = resolveActionRoll({ stat: statValue, adds: (example.adds ?? 0) + own, momentum, action, challenge: [c1, c2] });
 		if (example.burn) {
 			const burn = burnMomentum(roll, momentum, impacts.filter((i) => view.get(CHARACTER, i.key) === true).length);
 			view.set(CHARACTER, 'momentum', burn.to);

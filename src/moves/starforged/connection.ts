@@ -90,6 +90,8 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 	{
 		id: 'move:starforged/connection/test_your_relationship',
 		track: 'connection',
+		// "+heart, +1 if you share a bond" (003:263): the sheet says whether you do.
+		addsWhen: [{ requires: { kind: 'track_complete' }, add: 1, reason: 'bonded' }],
 		// Giving up on the relationship without a roll offers the miss's choice.
 		noRoll: { choices: [LOSE_OR_PROVE] },
 		outcomes: {
@@ -98,7 +100,8 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 			miss: { choices: [LOSE_OR_PROVE] },
 		},
 		examples: [
-			{ name: 'bonded (+1): a strong hit, Develop Your Relationship', proves: ['SF-16'], stat: 'heart', adds: 1, dice: [4, 6, 3], expect: { outcome: 'strong_hit', followUps: [DEVELOP] } },
+			{ name: 'bonded (+1): a strong hit, Develop Your Relationship', proves: ['SF-16'], stat: 'heart', track: { rank: 'dangerous', ticks: 40, status: 'complete' }, dice: [4, 6, 3], expect: { outcome: 'strong_hit', followUps: [DEVELOP] } },
+			{ name: 'not bonded: no +1, the same dice only a weak hit', proves: ['SF-16'], stat: 'heart', track: { rank: 'dangerous', ticks: 20 }, dice: [4, 6, 3], expect: { outcome: 'weak_hit', followUps: [DEVELOP] } },
 			{ name: 'weak hit: Develop Your Relationship, with fallout', proves: ['SF-16'], stat: 'heart', dice: [3, 2, 7], expect: { outcome: 'weak_hit', followUps: [DEVELOP] } },
 			{
 				name: 'miss, lose the connection: Pay the Price',
