@@ -24,7 +24,6 @@ import type { RarityInfo } from '../delve/rarities';
 import { rarityRule, withRarity } from './turn-rarity';
 import { choiceRecord, followUpInRuleset, followUpRecord } from './turn-records';
 import { modelAdds } from '../moves/engine/model-adds';
-import { modelAdds } from '../moves/engine/model-adds';
 
 const SPECIAL_KEYS: Record<string, string> = { bonds_track: 'bonds', failure_track: 'failure' };
 
