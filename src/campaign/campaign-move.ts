@@ -178,7 +178,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 	} else {
 		refuseOrOverride(turn, [], input.anyway);
 		// Lose Momentum, Sacrifice Resources: the loss first, then what the rules say of the gauge.
-		if (suffer !== undefined) turn.sufferFirst(suffer);
+		if (suffer !== undefined) turn.sufferFirst(suffer, input.stat);
 		block = makeNoRollMove(move, content.ruleset(input.ruleset), dice, turn.character, times);
 	}
 	turn.settle(turn.rollTables(block, dice));

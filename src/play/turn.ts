@@ -22,6 +22,7 @@ import { shareWithParty } from '../moves/engine/party';
 import { hasTurnTable, readTableRow, readTurnTables, rollChosenTables, rollTurnTables, withTableNote } from './turn-tables';
 import type { RarityInfo } from '../delve/rarities';
 import { rarityRule, withRarity } from './turn-rarity';
+import { lossGauge } from '../moves/sundered-isles/hold';
 import { choiceRecord, followUpInRuleset, followUpRecord } from './turn-records';
 import { modelAdds } from '../moves/engine/model-adds';
 
@@ -105,8 +106,8 @@ export class MoveTurn {
 	}
 
 	/** A suffer move's loss before the roll (or, for Lose Momentum and the like, before its rules), with its overflow (harm past 0 comes off momentum). */
-	sufferFirst(amount: number): string[] {
-		const gauge = this.model?.sufferFirst ?? this.model?.loss;
+	sufferFirst(amount: number, stat?: string): string[] {
+		const gauge = lossGauge(this.model, this.situation, stat);
 		if (!gauge || amount < 0 || !this.character) return [];
 		this.suffered += amount;
 		const before = this.report.notes.length;

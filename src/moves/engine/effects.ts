@@ -72,7 +72,8 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 	}
 	const change = sufferMeter(current, -amount);
 	view.set(c, key, change.to);
-	if (g === 'supply' && change.to === 0 && (current > 0 || change.overflow > 0)) supplyExhausted(view, s, r, change.overflow);
+	// The ship's hold stands in for supply: emptying it marks unprepared too (Sundered Isles' Improved Hold says so).
+	if ((g === 'supply' || g === 'hold') && change.to === 0 && (current > 0 || change.overflow > 0)) supplyExhausted(view, s, r, change.overflow, g);
 	if (change.overflow <= 0) return;
 	if (g === 'supply' && coreOf(s.ruleset) !== 'starforged') {
 		r.notes.push(`Supply is at 0: the other −${change.overflow} comes off health, spirit or momentum, as you choose (Out of Supply).`);
@@ -85,13 +86,13 @@ function gauge(view: StateView, s: Situation, g: Gauge, amount: number, r: Effec
 }
 
 /** Supply run out: classic calls for Out of Supply (unprepared; each −supply past 0 exchanged, MO-23); Starforged marks it at once. */
-function supplyExhausted(view: StateView, s: Situation, r: EffectReport, overflow: number): void {
+function supplyExhausted(view: StateView, s: Situation, r: EffectReport, overflow: number, g: Gauge = 'supply'): void {
 	const c = s.character as string;
 	if ((view.get(c, 'unprepared') === true && overflow <= 0) || !s.impacts.some((i) => i.key === 'unprepared')) return;
 	if (coreOf(s.ruleset) === 'starforged') {
 		if (view.get(c, 'unprepared') === true) return;
 		view.set(c, 'unprepared', true);
-		r.notes.push('Supply is at 0: you are unprepared.');
+		r.notes.push(`${g === 'hold' ? 'The hold' : 'Supply'} is at 0: you are unprepared.`);
 		clampMomentumToMax(view, s, r);
 	} else if (s.moveId !== 'move:classic/suffer/out_of_supply') {
 		r.triggered.push(overflow > 0 ? { move: sufferMove(s, 'supply'), magnitude: overflow } : { move: sufferMove(s, 'supply') });

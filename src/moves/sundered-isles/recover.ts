@@ -6,6 +6,14 @@ const marked = (impact: string): Requirement[] => [{ kind: 'marked', impact }];
 const unmarked = (impact: string): Requirement[] => [{ kind: 'unmarked', impact }];
 const clear = (impact: string): Effect => ({ kind: 'clear', impact });
 
+/** Room in the ship's hold: it is on the sheet and below its 5. */
+const HOLD_ROOM: Requirement = { kind: 'at_most', gauge: 'hold', value: 4 };
+
+/**
+ * Resupply's strong hit. The hold acts as supply for shipwide gear and provisions, so the
+ * supply gained may go into it instead (Improved Hold: "Resupply to gain gear or provisions for
+ * your ship's hold"); those options come after the book's, which keep their numbers.
+ */
 function supplies(): ChoiceSpec {
 	return {
 		pick: 1,
@@ -13,6 +21,8 @@ function supplies(): ChoiceSpec {
 			{ text: 'You are unprepared: clear it and take +1 supply', effects: [clear('unprepared'), gain('supply', 1)], requires: marked('unprepared') },
 			{ text: 'You are not unprepared: take +2 supply', effects: [gain('supply', 2)], requires: unmarked('unprepared') },
 			{ text: 'Acquire a specific item or resource you need: take +1 momentum', effects: [gain('momentum', 1)] },
+			{ text: 'For the ship’s hold, while you are unprepared: clear it and take +1 supply (hold)', effects: [clear('unprepared'), gain('hold', 1)], requires: [...marked('unprepared'), HOLD_ROOM] },
+			{ text: 'For the ship’s hold: take +2 supply (hold)', effects: [gain('hold', 2)], requires: [...unmarked('unprepared'), HOLD_ROOM] },
 		],
 	};
 }
@@ -67,6 +77,8 @@ export const SUNDERED_ISLES_RECOVER = (): MoveModel[] => [
 		examples: [
 			{ name: 'strong hit while unprepared: clear it, +1 supply', stat: 'heart', sheet: { supply: 0, unprepared: true }, dice: [5, 2, 6], choose: [1], expect: { outcome: 'strong_hit', after: { unprepared: false, supply: 1 } } },
 			{ name: 'strong hit from the ship’s stores: +2 supply', stat: 'iron', sheet: { supply: 1 }, dice: [6, 4, 5], choose: [2], expect: { after: { supply: 3 } } },
+			{ name: 'strong hit: provisions for the ship’s hold, +2 supply (hold)', stat: 'heart', sheet: { flagship_supply: 1, assets: [FLAGSHIP] }, dice: [5, 2, 6], choose: [5], expect: { after: { flagship_supply: 3, supply: 5 } } },
+			{ name: 'weak hit: the emptied hold refilled, unprepared cleared', stat: 'iron', sheet: { flagship_supply: 0, unprepared: true, assets: [FLAGSHIP] }, dice: [3, 2, 8], choose: [4], expect: { outcome: 'weak_hit', after: { flagship_supply: 1, unprepared: false } } },
 			{ name: 'weak hit: the item you need, +1 momentum', stat: 'shadow', dice: [3, 1, 8], choose: [3], expect: { outcome: 'weak_hit', after: { momentum: 3, supply: 5 } } },
 			{ name: 'miss: an unexpected peril, Pay the Price', stat: 'wits', dice: [1, 4, 10], expect: { outcome: 'miss', followUps: [PTP] } },
 		],
