@@ -8,6 +8,7 @@ import { StateError, type TrackKind } from '../state/schema';
 import { stringify } from 'yaml';
 import { safeName } from './links';
 import { startingAssetState } from '../character/asset-state';
+import { startingAssetsToPick } from '../character/starting-play';
 
 function note(frontmatter: Record<string, unknown>, body: string): string {
 	return `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${body}`;
@@ -28,6 +29,8 @@ export interface NewCharacter {
 	stats: Record<string, number>;
 	folder: string;
 	assets?: string[];
+	/** PR-13: background bonds (classic and Delve), checked by src/character/starting-play.ts. */
+	bonds?: number;
 }
 
 /** A new character at the rules' starting values: meters 5, momentum +2, nothing marked. */
@@ -36,11 +39,12 @@ export async function createCharacter(store: StateStore, content: ContentLibrary
 	if (problem) throw new StateError(problem);
 	const scope = content.ruleset(input.ruleset);
 	const assets = input.assets ?? [];
-	if (assets.length > 3) throw new StateError('A new character starts with at most three assets.');
 	for (const id of assets) if (scope.get(id)?.type !== 'asset') throw new StateError(`Unknown asset ${id} in ${scope.label}.`);
 	// One sheet key per asset control: a second copy would share its meters and abilities.
 	const twice = assets.find((id, i) => assets.indexOf(id) !== i);
 	if (twice) throw new StateError(`${scope.get(twice)?.name ?? twice} is given twice: a character holds an asset once.`);
+	// The book's count and kinds (XP-07; Starforged's ship, paths and one more): too many is refused.
+	startingAssetsToPick(scope, input.ruleset, assets);
 	const fm: Record<string, unknown> = {
 		iron_ledger: 'character',
 		ruleset: input.ruleset,
@@ -55,7 +59,7 @@ export async function createCharacter(store: StateStore, content: ContentLibrary
 		xp_spent: 0,
 		...(coreOf(input.ruleset) === 'starforged'
 			? { quests_legacy: 0, bonds_legacy: 0, discoveries_legacy: 0, position: 'in control' }
-			: { bonds: 0, initiative: false }),
+			: { bonds: input.bonds ?? 0, initiative: false }),
 		...(input.ruleset === 'delve' ? { failure: 0 } : {}),
 		assets,
 		...startingAssetState(scope, assets),

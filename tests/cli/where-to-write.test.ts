@@ -112,7 +112,7 @@ describe('a command says which new folders it made', () => {
 		const inVault = (...argv: string[]) => ok(...argv, '--vault', v.dir);
 		expect(v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Oath', '--folder', deep)).toBe(`Created ${deep}/Oath.md\nMade the folder ${deep}/`);
 		expect(await inVault('clock', 'new', '--name', 'Storm', '--folder', deep)).toBe(`Created ${deep}/Storm.md`);
-		expect(await inVault('character', 'new', '--name', 'Kira', '--ruleset', 'delve', '--stats', STATS, '--folder', 'People/Heroes')).toBe('Created People/Heroes/Kira.md\nMade the folder People/Heroes/');
+		expect(await inVault('character', 'new', '--name', 'Kira', '--ruleset', 'delve', '--stats', STATS, '--folder', 'People/Heroes')).toBe('Created People/Heroes/Kira.md\nKira still picks three assets to start: asset add NAME --free --character Kira.\nMade the folder People/Heroes/');
 		expect(await inVault('generate', 'npc', '--ruleset', 'classic', '--save', 'Ash', '--folder', 'a/b/x')).toMatch(/\nCreated a\/b\/x\/Ash\.md\nMade the folder a\/b\/x\/$/);
 		expect(await inVault('dashboard', '--folder', 'Boards/Main')).toBe('Created Boards/Main/Campaign dashboard.base: open it in Obsidian to see characters, tracks, clocks and threats.\nMade the folder Boards/Main/');
 		expect(await inVault('threat', 'new', '--name', 'Wyrm', '--rank', 'dangerous', '--folder', 'Foes/North')).toBe('Created Foes/North/Wyrm.md\nMade the folder Foes/North/');

@@ -1,6 +1,8 @@
 import { createDashboard } from '../../dashboard/campaign-base';
 import { existsSync } from 'node:fs';
-import { createCharacter, createClock, createTrack } from '../../campaign/create';
+import { createClock, createTrack } from '../../campaign/create';
+import { startCharacter } from '../../character/new-character';
+import { startedOutput } from './character-new';
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
 import { undoLastMove } from '../../campaign/undo';
 import { type Disagreement, fixFromJournal, verifyCampaign, verifySummary } from '../../campaign/verify';
@@ -21,7 +23,7 @@ import { DEFAULT_JOURNAL } from './sheet';
 const CLOCK_SEGMENTS = [4, 6, 8, 10];
 
 export const campaignSpec = {
-	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness'],
+	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness', 'bonds', 'vow', 'vow-rank'],
 	flags: ['json', 'remove', 'fix'],
 };
 
@@ -70,16 +72,13 @@ export async function characterCommand(args: ParsedArgs, ctx: CliContext): Promi
 	// Assets by id or by name, as `asset add` takes them: a near miss gets "did you mean".
 	const assets = args.options.get('assets')?.split(',').map((a) => a.trim()).filter(Boolean).map((a) => scope.find('asset', a).id);
 	const store = vault(args);
-	const path = await store.exclusive(() =>
-		createCharacter(store, ctx.content, {
-			name: required(args, 'name'),
-			ruleset,
-			stats: stats(required(args, 'stats')),
-			folder: folderOption(args, 'Characters'),
-			assets,
-		}),
+	const name = required(args, 'name');
+	const bonds = intOption(args, 'bonds');
+	const vow = { name: args.options.get('vow'), rank: args.options.get('vow-rank'), folder: 'Tracks' };
+	const made = await store.exclusive(() =>
+		startCharacter(store, ctx.content, { name, ruleset, stats: stats(required(args, 'stats')), folder: folderOption(args, 'Characters'), assets, bonds, vow }),
 	);
-	return withMadeFolders({ json: { path }, text: `Created ${path}` }, store);
+	return withMadeFolders(startedOutput(name, made), store);
 }
 
 /** `track new|mark|complete|forsake`. */
