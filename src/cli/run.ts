@@ -31,6 +31,7 @@ import { generateCommand, generateSpec } from './commands/generate';
 import { statsCommand, statsSpec } from './commands/stats';
 import { exportCommand, exportSpec } from './commands/export';
 import { initCommand, initSpec } from './commands/init';
+import { assetRemoveCommand } from './commands/asset-remove';
 
 interface Command {
 	spec: ArgSpec;
@@ -78,7 +79,7 @@ const COMMANDS: Record<string, Command> = {
 	companion: { spec: sheetSpec, run: assetMeterCommand('companion'), usage: 'companion take|suffer N [--vault DIR] [--companion NAME] [--character NAME]' },
 	vehicle: { spec: sheetSpec, run: assetMeterCommand('vehicle'), usage: 'vehicle take|suffer N [--vault DIR] [--vehicle NAME] [--character NAME]' },
 	xp: { spec: sheetSpec, run: xpCommand, usage: 'xp [--vault DIR] | xp earn N | xp spend ASSET [ABILITY] [--input name=V] (--character NAME, --journal PATH)' },
-	asset: { spec: sheetSpec, run: assetCommand, usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION ([--vault DIR], [--character NAME])' },
+	asset: { spec: sheetSpec, run: (a, c) => (a.positionals[0] === 'remove' ? assetRemoveCommand(a, c) : assetCommand(a, c)), usage: 'asset list | asset add NAME [--free] [--input name=V] | asset upgrade ASSET [1-3] [--free] | asset remove ASSET (a discard a move owes takes its XP) | asset input ASSET --input NAME=VALUE | asset meter ASSET CONTROL +N|-N | asset mark|clear ASSET CONDITION ([--vault DIR], [--character NAME])' },
 	party: { spec: sheetSpec, run: (a) => partyCommand(a), usage: 'party NAME NAME… [--vault DIR] [--journal PATH] (allies who travel together share supply)' },
 	site: {
 		spec: delveSpec,

@@ -47,7 +47,8 @@ export type Effect =
 	/** Fill segments of the scene's tension clock. */
 	| { kind: 'clock'; segments: number }
 	/** Remove the companion or vehicle asset from the sheet; with `xpPerAbility`, gain that much XP per marked ability. */
-	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle'; xpPerAbility?: number }
+	/** `chosen`: one the player names later, owed on the sheet until `asset remove NAME` (src/moves/engine/discard-owed.ts). */
+	| { kind: 'discard_asset'; asset: 'companion' | 'vehicle' | 'chosen'; xpPerAbility?: number }
 	/** Starforged modules (src/moves/starforged/vehicles.ts): mark one broken, fix it, or discard it; `asset` is filled per module on the sheet. */
 	| { kind: 'module'; change: 'break' | 'fix' | 'discard'; asset?: string }
 	/** Overcome Destruction: the command vehicle goes with its modules and support vehicles, for experience kept for a new one. */

@@ -22,8 +22,8 @@ export const DELVE_FAILURE = (): MoveModel[] => [
 					{
 						pick: 1,
 						options: [
-							// Any asset may go, and the discard effect knows only companions and vehicles: the player edits the sheet.
-							{ text: 'Adjust your approach: discard a single asset, and take 2 experience for each marked ability' },
+							// Any asset may go: the discard is owed until the player names it (asset remove NAME), with its XP.
+							{ text: 'Adjust your approach: discard a single asset, and take 2 experience for each marked ability', effects: [{ kind: 'discard_asset', asset: 'chosen', xpPerAbility: 2 }] },
 							{ text: 'Make an oath: Swear an Iron Vow, and reroll any dice', followUps: [{ move: 'move:classic/quest/swear_an_iron_vow', note: 'reroll any dice' }] },
 							{ text: 'Ready your next steps: take +3 momentum', effects: [gain('momentum', 3)] },
 						],
@@ -50,6 +50,15 @@ export const DELVE_FAILURE = (): MoveModel[] => [
 					],
 					after: { xp_earned: 3, failure: 0, momentum: 5 },
 				},
+			},
+			{
+				name: 'strong hit: discard a single asset, owed with 2 XP for each marked ability until it is named',
+				proves: ['DV-21'],
+				stat: 'failure_track',
+				sheet: { failure: 28, assets: ['asset:classic/companion/hawk'] },
+				dice: [3, 5],
+				choose: [1],
+				expect: { after: { xp_earned: 3, failure: 0, discards_owed: [{ reason: 'Learn From Your Failures', xp_per_ability: 2 }] } },
 			},
 			{ name: 'strong hit: or swear an iron vow', proves: ['DV-21'], stat: 'failure_track', sheet: { failure: 28 }, dice: [3, 5], choose: [2], expect: { followUps: ['move:classic/quest/swear_an_iron_vow'] } },
 			{ name: 'weak hit (a tie goes to the dice): 2 XP and the track cleared', proves: ['DV-21', 'XP-10'], stat: 'failure_track', sheet: { failure: 24 }, dice: [6, 2], expect: { outcome: 'weak_hit', after: { xp_earned: 2, failure: 0 } } },

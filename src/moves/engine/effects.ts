@@ -15,6 +15,7 @@ import {
 import type { Effect, Gauge } from '../model';
 import { blockerOf, markedImpacts } from './impacts';
 import { forEachAlly } from './party';
+import { oweDiscard } from './discard-owed';
 import { markMenace } from './menace';
 import { fillTensionClock, tensionHoldsProgress } from './scene-tension';
 import { type PendingAdd, pendingAdds } from './pending-adds';
@@ -224,6 +225,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			return;
 		}
 		case 'discard_asset': {
+			if (e.asset === 'chosen') return oweDiscard(view, s, e.xpPerAbility, r);
 			const meter = e.asset === 'companion' ? s.companion : s.vehicle;
 			if (!c || !meter?.asset) {
 				r.notes.push(`There is no ${e.asset} asset on the sheet to discard.`);

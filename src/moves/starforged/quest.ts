@@ -128,7 +128,7 @@ export const STARFORGED_QUEST = (): MoveModel[] => [
 						// The move gives Endure Stress no magnitude: the player sets it by the vow.
 						{ text: 'You are demoralized or dispirited: Endure Stress', followUps: [{ move: 'move:starforged/suffer/endure_stress' }] },
 						{ text: 'A connection loses faith: Test Your Relationship when you next interact', followUps: [{ move: 'move:starforged/connection/test_your_relationship', note: 'when you next interact' }] },
-						{ text: 'You must abandon a path or resource: discard an asset' },
+						{ text: 'You must abandon a path or resource: discard an asset', effects: [{ kind: 'discard_asset', asset: 'chosen' }] },
 						{ text: 'Someone else pays a price' },
 						{ text: 'Someone else takes advantage' },
 						{ text: 'Your reputation suffers' },
@@ -150,6 +150,16 @@ export const STARFORGED_QUEST = (): MoveModel[] => [
 				},
 			},
 			{ name: 'a cost with no move: someone else takes advantage', proves: ['SF-14'], track: { rank: 'dangerous', ticks: 4 }, dice: [], choose: [5], expect: { after: { 'track.status': 'forsaken' }, followUps: [] } },
+			{
+				name: 'abandon a resource: a discard owed until the player names the asset',
+				proves: ['SF-14'],
+				sheet: { assets: ['asset:starforged/path/ace'] },
+				track: { rank: 'dangerous', ticks: 4 },
+				dice: [],
+				choose: [3],
+				expect: { after: { 'track.status': 'forsaken', discards_owed: [{ reason: 'Forsake Your Vow' }] } },
+			},
+			{ name: 'abandon a resource with no asset on the sheet: nothing owed', proves: ['SF-14'], track: { rank: 'dangerous', ticks: 4 }, dice: [], choose: [3], expect: { after: { discards_owed: undefined } } },
 		],
 	},
 ];
