@@ -97,6 +97,8 @@ export type Requirement =
 	| { kind: 'module'; broken: boolean; asset?: string }
 	/** The character's last roll in a fight was in the move's track (classic End the Fight); holds on a sheet that never rolled in one. */
 	| { kind: 'last_fight' }
+	/** The roll took an add whose reason names this (Sojourn's +1 for a shared bond: `--adds 1 --reason bond`). */
+	| { kind: 'add_for'; reason: string }
 	/** A fact on the move's track; holds when no track is given, since it cannot be known. */
 	| { kind: 'track_flag'; key: string; is: boolean }
 	/**
@@ -143,6 +145,12 @@ export interface ChoiceSpec {
 	 * Setback, Out of Supply: each −momentum or −supply owed is exchanged); not offered when none is owed.
 	 */
 	perLoss?: boolean;
+	/** Each ally on the party list picks from the list too, on the same roll, for their own sheet (Make Camp). */
+	eachAlly?: boolean;
+	/** Set by the engine on an ally's copy of an `eachAlly` list: the ally's link. */
+	forAlly?: string;
+	/** One more pick when this holds (Sojourn: "if you share a bond, choose one more"). */
+	extraPickWhen?: Requirement;
 	/** The choice is offered only when these hold (Endure Harm miss: at 0 health). */
 	when?: Requirement[];
 	/**

@@ -183,7 +183,7 @@ export class MoveTurn {
 			const upgraded = block.kind === 'action' ? (byRarity ?? this.abilities.upgrade(block.outcome)) : undefined;
 			this.upgraded = upgraded !== undefined;
 			const roll = { outcome: upgraded ?? block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
-			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
+			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, adds: block.adds, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
 		}
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };
 		readTurnTables(this.setup.content.ruleset(this.setup.ruleset), this.model, this.view, this.situation, block);
@@ -212,7 +212,7 @@ export class MoveTurn {
 		readTableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, this.situation, block);
 		if (block.kind === 'action' || block.kind === 'progress') {
 			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
-			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
+			this.situation.roll = block.kind === 'action' ? { ...roll, action: block.action, adds: block.adds, ...(block.stat.name ? { stat: block.stat.name } : {}) } : roll;
 		}
 		const outcome = block.kind === 'action' || block.kind === 'progress' ? (block.countsAs ?? block.outcome) : undefined;
 		const model = this.model ?? { id: this.setup.move.id, outcomes: {}, examples: [] };

@@ -145,7 +145,8 @@ export const CLASSIC_ADVENTURE = (): MoveModel[] => [
 		preconditions: [{ id: 'not-unprepared', requires: { kind: 'unmarked', impact: 'unprepared' }, rule: 'You cannot Resupply while unprepared' }],
 		outcomes: {
 			strong_hit: { effects: [gain('supply', 2)] },
-			weak_hit: { choices: [{ pick: 2, upTo: true, repeats: true, options: [{ text: '+1 supply for −1 momentum', effects: [gain('supply', 1), lose('momentum', 1)] }] }] },
+			// Momentum buys supply only while supply can rise: at most 4 before each +1 (no momentum for supply past 5).
+			weak_hit: { choices: [{ pick: 2, upTo: true, repeats: true, options: [{ text: '+1 supply for −1 momentum', requires: [{ kind: 'at_most', gauge: 'supply', value: 4 }], effects: [gain('supply', 1), lose('momentum', 1)] }] }] },
 			miss: { followUps: [PAY_THE_PRICE] },
 		},
 		examples: [
@@ -159,14 +160,16 @@ export const CLASSIC_ADVENTURE = (): MoveModel[] => [
 				choose: [1, 1],
 				expect: { outcome: 'weak_hit', after: { supply: 4, momentum: 1 } },
 			},
+			{ name: 'weak hit at supply 5: nothing to buy, no momentum spent', proves: ['ME-25'], stat: 'wits', sheet: { wits: 2, supply: 5, momentum: 3 }, dice: [4, 1, 9], expect: { outcome: 'weak_hit', after: { supply: 5, momentum: 3 } } },
 			{ name: 'refused while unprepared', proves: ['ME-25'], stat: 'wits', sheet: { unprepared: true, supply: 0 }, dice: [4, 1, 9], expect: { refused: 'not-unprepared' } },
 		],
 	},
 	{
 		id: 'move:classic/adventure/make_camp',
 		outcomes: {
-			strong_hit: { choices: [{ pick: 2, options: CAMP_OPTIONS() }] },
-			weak_hit: { choices: [{ pick: 1, options: CAMP_OPTIONS() }] },
+			// One roll for the group: each ally on the party list picks on it too (ME-23).
+			strong_hit: { choices: [{ pick: 2, eachAlly: true, options: CAMP_OPTIONS() }] },
+			weak_hit: { choices: [{ pick: 1, eachAlly: true, options: CAMP_OPTIONS() }] },
 			miss: { followUps: [PAY_THE_PRICE] },
 		},
 		examples: [

@@ -4,6 +4,8 @@ import { BARED, HOLD_NO_IRON } from '../engine/fight';
 
 const GATHER_INFORMATION = 'move:classic/adventure/gather_information';
 const SWEAR_AN_IRON_VOW = 'move:classic/quest/swear_an_iron_vow';
+/** Sojourn: "if you share a bond, add +1", given with the roll. */
+const SHARED_BOND = { kind: 'add_for', reason: 'bond' } as const;
 
 /** Ironsworn classic, relationship moves (seed 001 lines 187-377; SRD 000:1165-1350). */
 export const CLASSIC_RELATIONSHIP = (): MoveModel[] => [
@@ -33,10 +35,11 @@ export const CLASSIC_RELATIONSHIP = (): MoveModel[] => [
 	},
 	{
 		id: 'move:classic/relationship/sojourn',
-		// A shared bond's extra pick and the focus roll need a second roll and a bond the model cannot see: left to the player.
+		// A shared bond is the +1 the player adds to the roll (--adds 1 --reason bond): it also gives one more pick.
+		// The focus roll is a second roll of its own: left to the player.
 		outcomes: {
-			strong_hit: { choices: [{ pick: 2, options: SOJOURN_OPTIONS() }] },
-			weak_hit: { choices: [{ pick: 1, options: SOJOURN_OPTIONS() }] },
+			strong_hit: { choices: [{ pick: 2, extraPickWhen: SHARED_BOND, options: SOJOURN_OPTIONS() }] },
+			weak_hit: { choices: [{ pick: 1, extraPickWhen: SHARED_BOND, options: SOJOURN_OPTIONS() }] },
 			miss: { followUps: [PAY_THE_PRICE] },
 		},
 		examples: [
@@ -48,6 +51,15 @@ export const CLASSIC_RELATIONSHIP = (): MoveModel[] => [
 				dice: [5, 3, 6],
 				choose: [1, 7],
 				expect: { outcome: 'strong_hit', after: { wounded: false, health: 3, momentum: 4 } },
+			},
+			{
+				name: 'strong hit while wounded: Mend clears it, so Recuperate picked with it heals too',
+				proves: ['ME-26', 'DB-08'],
+				stat: 'heart',
+				sheet: { wounded: true, health: 1 },
+				dice: [5, 3, 6],
+				choose: [4, 1],
+				expect: { outcome: 'strong_hit', after: { wounded: false, health: 4 } },
 			},
 			{
 				name: 'strong hit: Hearten clears shaken, Recuperate heals you and your companion',

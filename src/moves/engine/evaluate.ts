@@ -5,6 +5,8 @@ import type { ChoiceSpec, Effect, FollowUp, MoveModel, OptionSpec, OutcomeSpec }
 import { type EffectReport, applyEffect, newReport } from './effects';
 import { blockerOf } from './impacts';
 import { describe, holds } from './requirements';
+import { clearingFirst, repeatLimit, unblockedPicks } from './pick-limits';
+import { applyChosen, chooser, withAllies } from './each-ally';
 import type { Situation } from './situation';
 import type { StateView } from './state-view';
 
@@ -63,12 +65,12 @@ function rolledSpec(model: MoveModel, outcome: Outcome | undefined, s: Situation
 export function outcomeSpec(model: MoveModel, outcome: Outcome | undefined, s: Situation): OutcomeSpec | undefined {
 	const spec = rolledSpec(model, outcome, s);
 	const row = spec?.table && s.tableRow !== undefined ? spec.table.rows[s.tableRow] : undefined;
-	if (!spec || !row) return spec;
-	return {
+	if (!spec || !row) return withAllies(spec, s);
+	return withAllies({
 		effects: [...(spec.effects ?? []), ...(row.effects ?? [])],
 		choices: [...(spec.choices ?? []), ...(row.choices ?? [])],
 		followUps: [...(spec.followUps ?? []), ...(row.followUps ?? [])],
-	};
+	}, s);
 }
 
 function applyAll(view: StateView, s: Situation, effects: readonly Effect[] | undefined, report: EffectReport): void {
@@ -105,11 +107,13 @@ function offer(view: StateView, s: Situation, choices: readonly ChoiceSpec[] | u
 		const owed = c.perLoss ? (s.loss?.left ?? 0) : undefined;
 		if (owed === 0) return [];
 		const options = c.options.map((o) => {
-			const problem = optionProblem(view, s, o);
+			const problem = optionProblem(view, chooser(s, c), o);
 			return { n: ++n, text: o.text, ...(problem ? { disabled: problem } : {}) };
 		});
 		if (owed !== undefined) return [{ group, pick: owed, upTo: false, atLeast: owed, repeats: true, options }];
-		return [{ group, pick: c.pick, upTo: c.upTo === true, atLeast: c.upTo ? (c.atLeast ?? 0) : c.pick, repeats: c.repeats === true, options }];
+		// One more pick where the rules give it (Sojourn: a shared bond).
+		const pick = c.pick + (c.extraPickWhen && holds(view, s, c.extraPickWhen) ? 1 : 0);
+		return [{ group, pick, upTo: c.upTo === true, atLeast: c.upTo ? (c.atLeast ?? 0) : pick, repeats: c.repeats === true, options }];
 	});
 }
 
@@ -169,12 +173,16 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 	const spec = outcomeSpec(model, outcome, s);
 	const all = offered.flatMap((c) => c.options.map((o) => ({ choice: c, option: o })));
 	const byGroup = new Map<number, number[]>();
+	// Picks made together: one may clear what stops another (Mend with Recuperate), and a repeat must fit its cap.
+	const unblocked = unblockedPicks(view, s, spec, offered, picks);
+	const overCap = repeatLimit(view, s, spec, offered, picks);
 	for (const n of picks) {
 		const found = all.find((x) => x.option.n === n);
 		if (!found) throw new ChoiceError(all.length === 0 ? 'This outcome has nothing to choose.' : `There is no option ${n}: choose from 1 to ${all.length}.`);
-		if (found.option.disabled) throw new ChoiceError(`Option ${n} (${found.option.text}) cannot be chosen: ${found.option.disabled}.`);
+		if (found.option.disabled && !unblocked.has(n)) throw new ChoiceError(`Option ${n} (${found.option.text}) cannot be chosen: ${found.option.disabled}.`);
 		byGroup.set(found.choice.group, [...(byGroup.get(found.choice.group) ?? []), n]);
 	}
+	if (overCap) throw new ChoiceError(overCap);
 	const report = newReport();
 	const resolution: Resolution = { chosen: new Map(), followUps: [], notes: report.notes, tables: [] };
 	for (const choice of offered) {
@@ -189,11 +197,11 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 		}
 		const specChoice = spec?.choices?.[choice.group];
 		const texts: string[] = [];
-		for (const n of ns) {
+		for (const n of clearingFirst(specChoice?.options ?? [], choice, ns)) {
 			const index = choice.options.findIndex((o) => o.n === n);
 			const option = specChoice?.options[index];
 			if (!option) continue;
-			applyAll(view, s, option.effects, report);
+			applyChosen(view, s, specChoice, option.effects, report);
 			resolution.followUps.push(...sized(view, s, option.followUps ?? []));
 			if (option.roll) resolution.tables.push(option.roll);
 			texts.push(option.text);

@@ -49,6 +49,8 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.vehicle;
 		case 'track_flag':
 			return !s.track || (view.get(s.track, req.key) === true) === req.is;
+		case 'add_for':
+			return (s.roll?.adds ?? []).some((a) => a.value > 0 && a.reason.toLowerCase().includes(req.reason));
 		case 'last_fight': {
 			const last = c ? view.get(c, LAST_FIGHT) : undefined;
 			return !s.track || typeof last !== 'string' || last === s.track;
@@ -95,6 +97,8 @@ export function describe(req: Requirement): string {
 			return 'a vehicle on your sheet';
 		case 'track_flag':
 			return `${req.is ? '' : 'not '}${req.key.replace(/_/g, ' ')} on the track`;
+		case 'add_for':
+			return `an add for a ${req.reason} (--adds 1 --reason ${req.reason})`;
 		case 'last_fight':
 			return 'your last roll in a fight made in this one';
 		case 'loss_left':

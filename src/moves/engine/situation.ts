@@ -57,6 +57,8 @@ export interface Situation {
 		stat?: string;
 		/** A progress roll (progress move or special track). */
 		progress: boolean;
+		/** The adds the player gave with the roll, with their reasons (a shared bond). */
+		adds?: readonly { value: number; reason: string }[];
 	};
 }
 
