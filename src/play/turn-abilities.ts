@@ -1,6 +1,7 @@
 import { type AbilityOffer, abilityEffectsOn, abilityOffers, gainsOn } from '../assets/ability-offers';
 import type { RulesetContent } from '../content/library';
-import type { AbilityRecord, RerollRecord } from '../journal/block';
+import type { AbilityRecord, JournalBlock, RerollRecord } from '../journal/block';
+import { cursedDieGains, cursedDieOf, cursedReroll, rollsCursedDie, throwCursedDie, withCursedDie } from '../moves/sundered-isles/cursed-die';
 import { type EffectReport, applyEffect } from '../moves/engine/effects';
 import type { Situation } from '../moves/engine/situation';
 import type { StateView } from '../moves/engine/state-view';
@@ -19,6 +20,9 @@ const DIE_WORDS: Record<RerollDie, string> = { action: 'the action die', challen
 export class TurnAbilities {
 	private used: AbilityOffer[] = [];
 	readonly rerolled: RerollRecord[] = [];
+	/** The cursed die of this roll (Sundered Isles), and whether its 10 on a miss rerolled the dice. */
+	private cursed?: number;
+	private skullRerolled = false;
 
 	constructor(
 		private readonly scope: RulesetContent,
@@ -64,6 +68,10 @@ export class TurnAbilities {
 		const allowed = this.rerollable();
 		const wrong = dies.find((d) => !allowed.includes(d));
 		if (wrong) throw new MoveInputError(allowed.length ? `The abilities used let you reroll ${allowed.join(', ')}, not ${wrong}.` : 'No ability used on this move lets you reroll.');
+		return this.rerollDice(rolled, dies, dice);
+	}
+
+	private rerollDice(rolled: ActionMoveRoll, dies: readonly RerollDie[], dice: DiceSource): ActionMoveRoll {
 		let action = rolled.roll.action;
 		const challenge: [number, number] = [...rolled.roll.challenge];
 		for (const die of new Set(dies)) {
@@ -77,6 +85,25 @@ export class TurnAbilities {
 		return { input: rolled.input, roll, burnImproves: burnWouldImprove(roll, rolled.input.momentum) };
 	}
 
+	/**
+	 * The cursed die an asset adds to the roll (the Chattering Skull), thrown after the roll's
+	 * three; a 10 on a miss rerolls all three at once (src/moves/sundered-isles/cursed-die.ts).
+	 */
+	withCursedRoll(rolled: ActionMoveRoll, dice: DiceSource): ActionMoveRoll {
+		const c = this.situation.character;
+		if (!c || !rollsCursedDie((k) => this.view.get(c, k))) return rolled;
+		this.cursed = throwCursedDie(dice);
+		this.skullRerolled = cursedReroll(this.cursed, rolled.roll.outcome);
+		return this.skullRerolled ? this.rerollDice(rolled, ['action', 'challenge_1', 'challenge_2'], dice) : rolled;
+	}
+
+	/** The block with the cursed die in it; a block read back (a later burn) gives its own. */
+	withCursedDie(block: JournalBlock): JournalBlock {
+		const out = withCursedDie(block, this.cursed);
+		this.cursed = cursedDieOf(out);
+		return out;
+	}
+
 	/** A weak hit that an ability counts as a strong hit. */
 	upgrade(outcome: Outcome): Outcome | undefined {
 		return outcome === 'weak_hit' && this.used.some((o) => o.benefits.some((b) => b.kind === 'upgrade')) ? 'strong_hit' : undefined;
@@ -88,6 +115,7 @@ export class TurnAbilities {
 			applyEffect(this.view, this.situation, { kind: 'gauge', gauge: g.gauge, amount: g.amount }, report);
 			report.notes.push(`${g.name}: ${g.amount >= 0 ? '+' : '−'}${Math.abs(g.amount)} ${g.gauge.replace('_', ' ')}.`);
 		}
+		cursedDieGains(this.view, this.situation, this.cursed, outcome, this.skullRerolled, report);
 		for (const a of abilityEffectsOn(this.used, outcome, burned)) {
 			for (const e of a.effects) applyEffect(this.view, this.situation, e, report);
 			report.notes.push(a.note);

@@ -131,7 +131,7 @@ export class MoveTurn {
 		const pending = this.pendingForThisMove().map((p) => ({ value: p.value, reason: p.reason }));
 		const own = modelAdds(this.model, this.view, this.situation);
 		const input = { move: this.setup.move, stat, adds: [...adds, ...own, ...this.abilities.adds(), ...pending], momentum: this.momentum, debilities: this.debilities };
-		return rollActionMove(this.by ? { ...input, by: this.by } : input, dice);
+		return this.abilities.withCursedRoll(rollActionMove(this.by ? { ...input, by: this.by } : input, dice), dice);
 	}
 
 	/** The progress score the move rolls: its track's full boxes, or a special track on the sheet. */
@@ -164,7 +164,7 @@ export class MoveTurn {
 
 	/** After the roll: the burn's reset, used adds, the outcome's fixed effects; what is left to choose. */
 	settle(rolled: JournalBlock): Evaluation {
-		const block = withRarity(rolled, this.rarity);
+		const block = this.abilities.withCursedDie(withRarity(rolled, this.rarity));
 		const face = rarityRule(block);
 		this.rolled = block;
 		const c = this.character;

@@ -29,6 +29,7 @@ import type { RerollDie } from '../../play/turn-abilities';
 import type { JournalBlock } from '../../journal/block';
 import type { MoveInfo } from '../../content/map-move';
 import { plainMarkdown } from '../../render/plain-markdown';
+import { rollsCursedDie } from '../../moves/sundered-isles/cursed-die';
 
 /** Dice typed with --dice may say, once the move is rolled, that some were never used. */
 type TypedDice = DiceSource & { assertAllUsed?: () => void };
@@ -227,7 +228,10 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const move = scope.move(entry.id);
 	const ally = vaultPathOption(args, 'ally', vault);
 	const allyPath = ally ? await findCharacter(store, ally) : undefined;
-	const dice: TypedDice = exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined, hasTables(move.id));
+	// The Chattering Skull's cursed die is the roll's fourth die; its 10 on a miss rerolls the three, typed or not.
+	const sheet = move.rollType === 'action_roll' ? await store.frontmatter(characterPath) : undefined;
+	const cursed = !!sheet && rollsCursedDie((k) => sheet[k]);
+	const dice: TypedDice = exactDice(args, ctx, move.rollType === 'action_roll' ? 3 + (cursed ? 1 : 0) + (rerollOption(args)?.length ?? 0) : move.rollType === 'progress_roll' ? 2 : undefined, hasTables(move.id) || cursed);
 	const result = await makeCampaignMove(
 		store,
 		ctx.content,
