@@ -4,6 +4,8 @@ import { createClock, createTrack } from '../../campaign/create';
 import { startCharacter } from '../../character/new-character';
 import { startedOutput } from './character-new';
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
+import { setTrackRank } from '../../campaign/track-rank';
+import { foeRankOption } from './track-rank';
 import { undoLastMove } from '../../campaign/undo';
 import { type Disagreement, fixFromJournal, verifyCampaign, verifySummary } from '../../campaign/verify';
 import { unreadableLine } from '../../play/unreadable-notes';
@@ -23,7 +25,7 @@ import { DEFAULT_JOURNAL } from './sheet';
 const CLOCK_SEGMENTS = [4, 6, 8, 10];
 
 export const campaignSpec = {
-	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness', 'bonds', 'vow', 'vow-rank'],
+	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness', 'bonds', 'vow', 'vow-rank', 'foe'],
 	flags: ['json', 'remove', 'fix'],
 };
 
@@ -97,7 +99,7 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 		if (readiness !== undefined && kind !== 'scene_challenge') throw new UsageError('--readiness sets the rank of a scene challenge only.');
 		if (readiness !== undefined && args.options.has('rank')) throw new UsageError('--readiness sets the scene\'s rank (SF-21): give --readiness or --rank, not both.');
 		if (readiness !== undefined && !Object.hasOwn(SCENE_RANK_BY_READINESS, readiness)) throw new UsageError('--readiness is clear_advantage, ready or unprepared.');
-		const rank = readiness ? SCENE_RANK_BY_READINESS[readiness as Readiness] : required(args, 'rank');
+		const rank = readiness ? SCENE_RANK_BY_READINESS[readiness as Readiness] : (foeRankOption(args, ctx, kind) ?? required(args, 'rank'));
 		if (!isRank(rank)) throw new UsageError('--rank should be troublesome, dangerous, formidable, extreme or epic.');
 		const given = args.options.get('character');
 		const character = given === undefined ? undefined : notePath(args, given);
@@ -124,7 +126,8 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 		changes = await store.exclusive(() => markTrack(store, track, times, journal));
 	} else if (sub === 'complete' || sub === 'forsake') {
 		changes = await store.exclusive(() => setTrackStatus(store, track, sub === 'complete' ? 'complete' : 'forsaken', journal));
-	} else throw new UsageError('Use track new, track mark, track complete or track forsake.');
+	} else if (sub === 'rank') changes = await store.exclusive(() => setTrackRank(store, track, args.positionals[2], journal));
+	else throw new UsageError('Use track new, track mark, track complete, track forsake or track rank.');
 	return withMadeFolders({ json: { changes }, text: changesText(changes) || 'The track is already full.' }, store);
 }
 
