@@ -1,7 +1,9 @@
-import { linkFor } from '../campaign/links';
+import { linkFor, pathFor } from '../campaign/links';
 import type { StateChange } from '../journal/block';
 import type { StateStore } from '../play/note-store';
 import { StateError } from '../state/schema';
+import { ownersOf } from '../play/track-owners';
+import { findCharacter } from './find-character';
 import { commitEdit } from './sheet';
 
 /**
@@ -22,5 +24,24 @@ export async function formParty(store: StateStore, journal: string, paths: reado
 	}
 	const names = unique.map((p) => (p.split('/').pop() ?? p).replace(/\.md$/, ''));
 	await commitEdit(store, journal, `${names.join(', ')} travel together: supply is shared`, changes);
+	return changes;
+}
+
+/**
+ * Allies on a shared quest, journey or fight keep one track (PR-11): the character joins the
+ * track's owners, one journaled change, so its legacy reaches them too (XP-12).
+ */
+export async function shareTrack(store: StateStore, journal: string, trackPath: string, characterPath: string): Promise<StateChange[]> {
+	const fm = await store.frontmatter(trackPath);
+	if (fm?.iron_ledger !== 'track') throw new StateError(`${trackPath} is not a track note.`);
+	const character = await store.frontmatter(characterPath);
+	if (character?.iron_ledger !== 'character') throw new StateError(`${characterPath} is not a character note.`);
+	const owners = ownersOf(fm);
+	const link = linkFor(characterPath);
+	const name = (characterPath.split('/').pop() ?? characterPath).replace(/\.md$/, '');
+	const already = await Promise.all(owners.map((o) => findCharacter(store, pathFor(o).replace(/\.md$/, '')).catch(() => undefined)));
+	if (already.includes(characterPath)) throw new StateError(`${name} already shares ${linkFor(trackPath)}: nothing was written.`);
+	const changes: StateChange[] = [{ note: linkFor(trackPath), key: 'owners', from: fm.owners ?? null, to: [...owners, link] }];
+	await commitEdit(store, journal, `${name} shares ${(trackPath.split('/').pop() ?? trackPath).replace(/\.md$/, '')}`, changes);
 	return changes;
 }

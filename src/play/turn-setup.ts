@@ -10,6 +10,7 @@ import { StateError, readCharacter, readClock, readTrack } from '../state/schema
 import { checkAssetMeters } from '../character/asset-state';
 import type { StateStore } from './note-store';
 import { sceneClockOf } from './scene-clock';
+import { addTrackOwners } from './track-owners';
 
 /** Where the move's notes are: all optional, for a move made without a character. */
 export interface TurnNotes {
@@ -151,6 +152,7 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 		refuseSiteWithoutCards(setup, fm);
 		situation.track = linkFor(setup.trackPath);
 		view.add(situation.track, fm);
+		await addTrackOwners(store, view, situation, fm);
 	}
 	const clockPath = setup.clockPath ?? (setup.trackPath ? await sceneClockOf(store, setup.move.id, setup.trackPath, view.get(situation.track as string, 'kind')) : undefined);
 	if (clockPath) {

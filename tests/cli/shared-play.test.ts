@@ -44,3 +44,20 @@ describe('Begin a Session: the vignette\'s +1 momentum is for every character (M
 		expect([v.read('Characters/Mara.md'), v.read('Characters/Ash.md')].map((t) => /momentum: (-?\d+)/.exec(t)?.[1])).toEqual(['3', '3']);
 	});
 });
+
+describe('a shared vow: one track, one roll, the legacy for every ally who shares it (PR-11, XP-12)', () => {
+	it('track share gives the vow a second owner; Fulfill Your Vow by one marks quests legacy on both sheets, and the other cannot roll it again', () => {
+		const v = twoOf('starforged', 'Mara', 'Ash');
+		v.cli('track', 'new', '--kind', 'vow', '--rank', 'formidable', '--name', 'Find', '--character', 'Mara');
+		v.cli('track', 'share', 'Tracks/Find.md', '--character', 'Ash', '--journal', 'S.md');
+		expect(v.read('Tracks/Find.md')).toContain('[[Characters/Ash]]');
+		// An owner already on the list is not added twice.
+		expect(v.fails('track', 'share', 'Tracks/Find.md', '--character', 'Ash', '--journal', 'S.md')).toContain('already');
+		v.cli('track', 'mark', 'Tracks/Find.md', '--times', '8', '--journal', 'S.md');
+		const out = v.cli('move', 'Fulfill Your Vow', '--character', 'Mara', '--track', 'Tracks/Find.md', '--dice', '5,7', '--journal', 'S.md', '--apply');
+		expect(out).toContain('[[Characters/Ash]]: quests_legacy 0 → 4');
+		expect([v.read('Characters/Mara.md'), v.read('Characters/Ash.md')].map((t) => [/quests_legacy: (\d+)/.exec(t)?.[1], /xp_earned: (\d+)/.exec(t)?.[1]])).toEqual([['4', '2'], ['4', '2']]);
+		// One of them rolled it: the vow is fulfilled, and the other's roll on it is refused.
+		expect(v.fails('move', 'Fulfill Your Vow', '--character', 'Ash', '--track', 'Tracks/Find.md', '--dice', '5,7', '--journal', 'S.md', '--apply')).toContain('track-active');
+	});
+});

@@ -175,10 +175,14 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 				if (!t) return;
 				ticks = legacyReward(trackRank(view, t), s.roll?.outcome ?? 'strong_hit', e.reward === 'full_by_rank');
 			}
-			const mark = markLegacy({ ticks: view.num(c, key), completed: view.get(c, `${key}_completed`) === true }, ticks);
-			view.set(c, key, mark.after.ticks);
-			if (mark.after.completed && view.get(c, `${key}_completed`) !== true) view.set(c, `${key}_completed`, true);
-			if (mark.xp > 0) view.set(c, 'xp_earned', view.num(c, 'xp_earned') + mark.xp);
+			// A reward by the track's rank is for every ally who shares the track, not the roller alone (PR-11, XP-12).
+			const who = typeof e.reward === 'number' ? [c] : [c, ...(s.sharers ?? []).filter((o) => o !== c && view.has(o))];
+			for (const one of who) {
+				const mark = markLegacy({ ticks: view.num(one, key), completed: view.get(one, `${key}_completed`) === true }, ticks);
+				view.set(one, key, mark.after.ticks);
+				if (mark.after.completed && view.get(one, `${key}_completed`) !== true) view.set(one, `${key}_completed`, true);
+				if (mark.xp > 0) view.set(one, 'xp_earned', view.num(one, 'xp_earned') + mark.xp);
+			}
 			return;
 		}
 		case 'xp':

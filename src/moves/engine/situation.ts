@@ -36,6 +36,8 @@ export interface Situation {
 	party?: string[];
 	/** Aid Your Ally: the ally (a character link, loaded in the view) who takes the benefits of a hit. */
 	aid?: string;
+	/** The other owners of the move's track (a shared vow, bond or expedition), loaded in the view: they mark its legacy too. */
+	sharers?: string[];
 	companion?: AssetMeter;
 	vehicle?: AssetMeter;
 	/** A ship's hold: an asset's supply meter, apart from the character's own supply. */

@@ -1,0 +1,21 @@
+import { findCharacter } from '../../character/find-character';
+import { shareTrack } from '../../character/party';
+import { type ParsedArgs, UsageError } from '../args';
+import { changeWords } from '../change-words';
+import type { CommandOutput } from '../output';
+import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
+import { storeFor, withMadeFolders } from '../where-to-write';
+import { DEFAULT_JOURNAL } from './sheet';
+
+/** `track share PATH --character NAME`: an ally joins a track (a shared vow, journey or fight), journaled. */
+export async function trackShareCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const target = args.positionals[1];
+	if (!target || !args.options.has('character')) throw new UsageError('Use track share PATH --character NAME: the ally who shares the track.');
+	const vault = vaultFolder(args);
+	const store = storeFor(vault);
+	// Where the sheet commands journal (src/cli/commands/sheet.ts): --journal, or the default note.
+	const journal = vaultPathOption(args, 'journal', vault, { mayBeNew: true }) ?? DEFAULT_JOURNAL;
+	const changes = await store.exclusive(async () => shareTrack(store, journal, vaultPath(vault, target), await findCharacter(store, vaultPathOption(args, 'character', vault))));
+	const names = (v: unknown) => (Array.isArray(v) ? v.map((l) => String(l).replace(/^\[\[(?:.*\/)?|\]\]$/g, '')).join(', ') : 'nobody');
+	return withMadeFolders({ json: { changes }, text: changes.map((c) => `${c.note}: ${changeWords('shared by', names(c.from), names(c.to))}`).join('\n') }, store);
+}
