@@ -5,7 +5,7 @@ import { cursedDieGains, cursedDieOf, cursedReroll, rollsCursedDie, throwCursedD
 import { type EffectReport, applyEffect } from '../moves/engine/effects';
 import type { Situation } from '../moves/engine/situation';
 import type { StateView } from '../moves/engine/state-view';
-import { burnWouldImprove, resolveActionRoll } from '../rules/action-roll';
+import { burnWouldImprove, companionInTrouble, resolveActionRoll } from '../rules/action-roll';
 import type { Add } from '../rules/adds';
 import type { DiceSource } from '../rules/dice';
 import type { Outcome } from '../rules/outcome';
@@ -45,6 +45,16 @@ export class TurnAbilities {
 
 	get taken(): readonly AbilityOffer[] {
 		return this.used;
+	}
+
+	/**
+	 * AR-20: the companions whose ability helped a roll with a 1 on the action die. A companion
+	 * leveraged is put at risk: the move's bad outcome (a weak hit's cost, a miss) involves it.
+	 */
+	companionsInTrouble(actionDie: number, outcome: Outcome): string[] {
+		if (!companionInTrouble(actionDie) || outcome === 'strong_hit') return [];
+		const names = this.used.filter((o) => o.ability.includes('/companion/')).map((o) => o.name.split(': ')[0] ?? o.name);
+		return [...new Set(names)];
 	}
 
 	adds(): Add[] {

@@ -44,6 +44,8 @@ export class MoveTurn {
 	private upgraded = false;
 	private usedPending: PendingAdd[] = [];
 	private rarity?: RarityInfo;
+	/** AR-20: companions that helped a roll with an action die of 1. */
+	private companionTrouble: string[] = [];
 	/** Tables the picked options rolled (Roll on the Endure Harm table). */
 	readonly chosenRolls: OracleRecord[] = [];
 	readonly model: MoveModel | undefined;
@@ -191,6 +193,8 @@ export class MoveTurn {
 		const counted = this.evaluation.outcome;
 		if (counted && block.kind === 'action') {
 			this.abilities.applyGains(counted, this.report, block.burn !== undefined);
+			this.companionTrouble = this.abilities.companionsInTrouble(block.action, counted);
+			for (const name of this.companionTrouble) this.report.notes.push(`The action die shows 1 with ${name} helping: this move's trouble involves ${name}.`);
 			// A "+1 on your next move" that also promised momentum on a hit (Turn the Tide).
 			const promised = this.usedPending.reduce((n, p) => n + (p.momentum_on_hit ?? 0), 0);
 			if (promised > 0 && counted !== 'miss') applyEffect(this.view, this.situation, { kind: 'gauge', gauge: 'momentum', amount: promised }, this.report);
@@ -287,6 +291,7 @@ export class MoveTurn {
 		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;
 		if (this.situation.track && block.kind === 'progress' && !block.track) block.track = this.situation.track;
 		if (this.situation.clock) block.clock = this.situation.clock;
+		if (this.companionTrouble.length > 0) block.extra = { ...block.extra, companion_in_trouble: [...this.companionTrouble] };
 		if (this.situation.aid) block.extra = { ...block.extra, ally: this.situation.aid };
 		if (this.evaluation?.countsAs) block.countsAs = this.evaluation.countsAs;
 		else if (this.upgraded) block.countsAs = 'strong_hit';
