@@ -52,7 +52,7 @@ export function setupCommands(ruleset: RulesetId): string[][] {
 }
 
 /** Every file under `dir` but Obsidian's own folder, by vault path. */
-function readVault(dir: string): Map<string, string> {
+export function readVault(dir: string): Map<string, string> {
 	const notes = new Map<string, string>();
 	const walk = (at: string) => {
 		for (const name of readdirSync(at)) {

@@ -32,6 +32,8 @@ import { JOURNALS, type Step, commandLine, diceFrom } from './play-steps';
 export interface StepRun {
 	/** The command lines (or, for the palette's burn and typed prose, what the player does). */
 	lines: string[];
+	/** The step's CLI arguments, where the CLI can make it (not the palette's burn, nor typed prose). */
+	argv?: string[];
 	/** Set when the product refused the step as a player's mistake: nothing may have changed. */
 	refused?: string;
 }
@@ -61,7 +63,7 @@ function moveWord(campaign: Campaign, id: string, name: string): string {
 	}
 }
 
-async function move(vault: MemoryVault, campaign: Campaign, step: Extract<Step, { kind: 'move' }>, lines: string[]): Promise<void> {
+async function move(vault: MemoryVault, campaign: Campaign, step: Extract<Step, { kind: 'move' }>, lines: string[] & { argv?: string[] }): Promise<void> {
 	const scope = library.ruleset(campaign.ruleset);
 	const entry = pick(scope.entries('move'), step.move);
 	if (!entry) throw new Error('The ruleset has no moves.');
@@ -115,12 +117,18 @@ async function move(vault: MemoryVault, campaign: Campaign, step: Extract<Step, 
 			dice,
 		);
 	} finally {
-		lines.push(commandLine(dice.rolled.length > 0 ? [...args, '--dice', dice.rolled.join(',')] : args));
+		said(lines, dice.rolled.length > 0 ? [...args, '--dice', dice.rolled.join(',')] : args);
 	}
 }
 
+/** Says a command: its line to paste, and its arguments (kept on the lines array, for the CLI to run). */
+function said(lines: string[] & { argv?: string[] }, args: string[]): void {
+	lines.push(commandLine(args));
+	lines.argv = args;
+}
+
 /** A hand change to a sheet, as `meter`, `debility`, `xp`… make it (src/cli/commands/sheet.ts `edit`). */
-async function sheetStep(vault: MemoryVault, campaign: Campaign, step: Extract<Step, { kind: 'sheet' }>, lines: string[]): Promise<void> {
+async function sheetStep(vault: MemoryVault, campaign: Campaign, step: Extract<Step, { kind: 'sheet' }>, lines: string[] & { argv?: string[] }): Promise<void> {
 	const { me } = who(campaign, step.who);
 	const journal = journalOf(step.journal);
 	const tail = ['--character', me.name, '--journal', journal];
@@ -132,7 +140,7 @@ async function sheetStep(vault: MemoryVault, campaign: Campaign, step: Extract<S
 			await commitSheet(vault, sheet, journal, what);
 		});
 	} finally {
-		lines.push(commandLine([...words, ...tail]));
+		said(lines, [...words, ...tail]);
 	}
 }
 
@@ -178,18 +186,18 @@ function edit(sheet: Sheet, step: Extract<Step, { kind: 'sheet' }>, said: (words
 
 /** The step run on the vault, with what a person would type for it; a refusal is caught and said. */
 export async function runStep(vault: MemoryVault, campaign: Campaign, step: Step): Promise<StepRun> {
-	const lines: string[] = [];
+	const lines: string[] & { argv?: string[] } = [];
 	try {
 		await runOne(vault, campaign, step, lines);
-		return { lines };
+		return { lines: [...lines], argv: lines.argv };
 	} catch (error) {
-		if (isRefusal(error)) return { lines, refused: error.message };
+		if (isRefusal(error)) return { lines: [...lines], argv: lines.argv, refused: error.message };
 		const message = error instanceof Error ? error.message : String(error);
 		throw Object.assign(new Error(`internal error: ${message}`), { lines, cause: error });
 	}
 }
 
-async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines: string[]): Promise<void> {
+async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines: string[] & { argv?: string[] }): Promise<void> {
 	const journal = journalOf(step.journal);
 	switch (step.kind) {
 		case 'move':
@@ -198,7 +206,7 @@ async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines:
 			return sheetStep(vault, campaign, step, lines);
 		case 'choose': {
 			const dice = diceFrom(step.dice);
-			lines.push(commandLine(['choose', '--journal', journal, step.picks.join(',')]));
+			said(lines, ['choose', '--journal', journal, step.picks.join(',')]);
 			try {
 				await chooseLater(vault, library, journal, step.picks, undefined, dice);
 			} finally {
@@ -209,19 +217,19 @@ async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines:
 		case 'track': {
 			const track = pick(campaign.tracks, step.target);
 			if (!track) return;
-			lines.push(commandLine(['track', step.op, track.path, ...(step.op === 'mark' ? ['--times', String(step.times)] : []), '--journal', journal]));
+			said(lines, ['track', step.op, track.path, ...(step.op === 'mark' ? ['--times', String(step.times)] : []), '--journal', journal]);
 			await vault.exclusive(() => (step.op === 'mark' ? markTrack(vault, track.path, step.times, journal) : setTrackStatus(vault, track.path, step.op === 'complete' ? 'complete' : 'forsaken', journal)));
 			return;
 		}
 		case 'clock': {
 			const clock = pick(campaign.clocks, step.target);
 			if (!clock) return;
-			lines.push(commandLine(['clock', 'advance', clock, '--times', String(step.times), '--journal', journal]));
+			said(lines, ['clock', 'advance', clock, '--times', String(step.times), '--journal', journal]);
 			await vault.exclusive(() => advanceClock(vault, clock, step.times, journal));
 			return;
 		}
 		case 'undo':
-			lines.push(commandLine(['undo', '--journal', journal]));
+			said(lines, ['undo', '--journal', journal]);
 			await undoLastMove(vault, journal);
 			return;
 		case 'burn': {
@@ -236,8 +244,14 @@ async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines:
 			return;
 		}
 		case 'party':
-			lines.push(commandLine(['party', ...campaign.characters.map((c) => nameOf(c.path)), '--journal', journal]));
+			said(lines, ['party', ...campaign.characters.map((c) => nameOf(c.path)), '--journal', journal]);
 			await vault.exclusive(() => formParty(vault, journal, campaign.characters.map((c) => c.path)));
+			return;
+		case 'hand':
+			lines.push(`sed -i 's/^${step.key}: .*/${step.key}: ${step.value}/' '${step.note}'`);
+			await vault.updateFrontmatter(step.note, (fm) => {
+				fm[step.key] = step.value;
+			});
 			return;
 		case 'prose':
 			lines.push(`printf '%s\\n\\n' '${step.words}' >> '${journal}'`);

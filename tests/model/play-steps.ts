@@ -14,7 +14,9 @@ export type Step =
 	| { kind: 'undo'; journal: number }
 	| { kind: 'burn'; who: number; journal: number; dice: number[] }
 	| { kind: 'party'; journal: number }
-	| { kind: 'prose'; journal: number; words: string };
+	| { kind: 'prose'; journal: number; words: string }
+	// Never drawn at random: a hand edit of a sheet, the break the harness's own test plants.
+	| { kind: 'hand'; journal: number; note: string; key: string; value: number };
 
 export type SheetOp = 'meter' | 'debility' | 'xp' | 'initiative' | 'position' | 'companion' | 'vehicle';
 

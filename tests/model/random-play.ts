@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { RulesetId } from '../../src/content/rulesets';
+import type { MemoryVault } from '../helpers/memory-vault';
 import { type Campaign, campaignFor, vaultOf } from './play-campaign';
 import { type Played, blockCounts, boundsBroken, replayBroken, undoBroken, verifyBroken } from './play-checks';
 import { type StepRun, runStep } from './play-driver';
@@ -34,9 +35,11 @@ export interface PlayFigures {
 	known: Map<string, number>;
 	/** Why steps were refused, by the start of what the product said. */
 	refusals: Map<string, number>;
+	/** Milliseconds spent playing the steps and in each check. */
+	ms: Map<string, number>;
 }
 
-export const newFigures = (): PlayFigures => ({ sequences: 0, steps: 0, refused: 0, undoChecks: 0, known: new Map(), refusals: new Map() });
+export const newFigures = (): PlayFigures => ({ sequences: 0, steps: 0, refused: 0, undoChecks: 0, known: new Map(), refusals: new Map(), ms: new Map() });
 
 /** The lines a person pastes: a new vault, the campaign's notes, then each step (a refused one says so). */
 function transcript(campaign: Campaign, lines: readonly string[]): string {
@@ -50,23 +53,27 @@ function failure(campaign: Campaign, n: number, steps: number, lines: readonly s
 }
 
 /** Plays one sequence on a fresh copy of the campaign; throws at the first step that breaks a rule. */
-export async function playSequence(campaign: Campaign, steps: readonly Step[], figures: PlayFigures = newFigures()): Promise<void> {
+export async function playSequence(campaign: Campaign, steps: readonly Step[], figures: PlayFigures = newFigures()): Promise<{ vault: MemoryVault; lines: string[]; runs: StepRun[] }> {
 	const vault = vaultOf(campaign);
 	const start = vault.snapshot();
 	const played: Played[] = [];
 	const lines: string[] = [];
+	const runs: StepRun[] = [];
 	figures.sequences++;
 	for (const [i, step] of steps.entries()) {
 		const before = vault.snapshot();
 		const counts = blockCounts(vault, JOURNALS);
 		let run: StepRun;
+		const started = performance.now();
 		try {
 			run = await runStep(vault, campaign, step);
+			figures.ms.set('step', (figures.ms.get('step') ?? 0) + performance.now() - started);
 		} catch (error) {
 			const said = (error as { lines?: string[] }).lines ?? [];
 			throw failure(campaign, i + 1, steps.length, [...lines, ...said], [error instanceof Error ? error.message : String(error)]);
 		}
 		figures.steps++;
+		runs.push(run);
 		lines.push(...run.lines);
 		if (run.refused !== undefined) {
 			figures.refused++;
@@ -86,23 +93,33 @@ export async function playSequence(campaign: Campaign, steps: readonly Step[], f
 				wrote.push(journal);
 			}
 		}
-		broken.push(...boundsBroken(vault), ...(await verifyBroken(vault)), ...replayBroken(vault, start, played));
+		const timed = async (what: string, check: () => string[] | Promise<string[]>) => {
+			const t = performance.now();
+			broken.push(...(await check()));
+			figures.ms.set(what, (figures.ms.get(what) ?? 0) + performance.now() - t);
+		};
+		await timed('bounds', () => boundsBroken(vault));
+		await timed('verify', () => verifyBroken(vault));
+		await timed('replay', () => replayBroken(vault, start, played));
 		const [journal] = wrote;
 		if (wrote.length === 1 && journal) {
 			figures.undoChecks++;
-			broken.push(...(await undoBroken(vault, before, journal)));
+			await timed('undo', () => undoBroken(vault, before, journal));
 		}
 		for (const b of broken.filter(isKnown)) figures.known.set(b, (figures.known.get(b) ?? 0) + 1);
 		const unknown = broken.filter((b) => !isKnown(b));
 		if (unknown.length > 0) throw failure(campaign, i + 1, steps.length, lines, unknown);
 	}
+	return { vault, lines, runs };
 }
 
 /** fast-check's property for one ruleset: any sequence of steps keeps the record whole. */
 export async function randomPlay(ruleset: RulesetId, options: PlayOptions, params: fc.Parameters<[Step[]]>, figures?: PlayFigures): Promise<void> {
 	const campaign = await campaignFor(ruleset);
 	await fc.assert(
-		fc.asyncProperty(sequenceArbitrary(options.notes, options.length), (steps) => playSequence(campaign, steps, figures)),
+		fc.asyncProperty(sequenceArbitrary(options.notes, options.length), async (steps) => {
+			await playSequence(campaign, steps, figures);
+		}),
 		params,
 	);
 }
