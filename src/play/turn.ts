@@ -250,6 +250,8 @@ export class MoveTurn {
 		}
 		// Picks come a choice at a time: each call applies only its own picks (Repair's points count the earlier ones too).
 		this.situation.picked = [...done.values()].flat();
+		// What a pick rolls (a recommit's challenge dice) comes from the same dice as its tables.
+		this.situation.dice = dice;
 		const fresh = resolveChoices(this.model, this.view, this.situation, evaluation.outcome, picks);
 		const merged: Resolution = {
 			chosen: new Map([...done, ...fresh.chosen]),
@@ -288,6 +290,7 @@ export class MoveTurn {
 		if (this.chosenRolls.length > 0) block.oracles = [...block.oracles, ...this.chosenRolls];
 		// The loss before the roll, so the move can be settled again (a later burn) from the start.
 		if (this.suffered > 0) block.extra = { ...block.extra, suffered: this.suffered };
+		if (this.situation.recommit) block.extra = { ...block.extra, recommit: [...this.situation.recommit] };
 		if (this.situation.track && block.kind !== 'progress') block.track = this.situation.track;
 		if (this.situation.track && block.kind === 'progress' && !block.track) block.track = this.situation.track;
 		if (this.situation.clock) block.clock = this.situation.clock;

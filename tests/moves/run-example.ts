@@ -13,6 +13,7 @@ import { isPercentileMatch } from '../../src/rules/ask-the-oracle';
 import { holds } from '../../src/moves/engine/requirements';
 import { takeLoss } from '../../src/moves/engine/loss';
 import { newReport } from '../../src/moves/engine/effects';
+import { fixedDice } from '../../src/rules/dice';
 import { modelAdds } from '../../src/moves/engine/model-adds';
 
 const CHARACTER = '[[Characters/Hero]]';
@@ -107,6 +108,8 @@ export function runExample(scope: RulesetContent, model: MoveModel, example: Mov
 		const score = example.stat === 'progress' || !example.stat ? progressScore(view.num(TRACK, 'ticks')) : specialScore(view, example.stat);
 		const roll = resolveProgressRoll(score, [c1, c2]);
 		situation.roll = { outcome: roll.outcome, match: roll.match, challenge: roll.challenge, progress: true };
+		// Dice after the roll's own are for what a pick rolls anew (a recommit's challenge dice).
+		if (example.dice.length > 2) situation.dice = fixedDice(example.dice.slice(2));
 	}
 	readTable(scope, model, example, situation);
 	if (model.challengeDiceWhen && info.rollType === 'no_roll' && example.dice.length === 2 && holds(view, situation, model.challengeDiceWhen)) {

@@ -1,3 +1,4 @@
+import { rollsAnew } from '../../moves/engine/recommit';
 import { writeBlock } from '../../journal/write';
 import { chooseStat } from '../../play/move-stats';
 import { finishActionMove, makeNoRollMove, makeProgressMove, rollActionMove, tableTimes } from '../../play/make-move';
@@ -167,8 +168,8 @@ const REROLL_DICE: Record<string, RerollDie> = { action: 'action', c1: 'challeng
 /** A move that may roll a table after its own dice: typed dice then run on into it. */
 function hasTables(id: string): boolean {
 	const model = moveModel(id);
-	// An option that rolls a table (Roll on the Endure Harm table) takes its die after the move's too.
-	return !!model && [...Object.values(model.outcomes), model.noRoll].some((spec) => spec?.table !== undefined || spec?.choices?.some((c) => c.options.some((o) => o.roll)));
+	// An option that rolls a table (Roll on the Endure Harm table) or a recommit's dice takes them after the move's too.
+	return !!model && [...Object.values(model.outcomes), model.noRoll].some((spec) => spec?.table !== undefined || spec?.choices?.some((c) => c.options.some((o) => o.roll || rollsAnew(o))));
 }
 
 /** `--reroll action,c1,c2`: the dice an ability lets the player roll again (given dice come after the first three). */

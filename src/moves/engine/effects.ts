@@ -6,7 +6,6 @@ import {
 	TICKS_PER_MARK,
 	clampTicks,
 	clearAllButOneBox,
-	clearBoxesByLowerDie,
 	isRank,
 	markProgress,
 	raiseRank,
@@ -24,6 +23,7 @@ import type { StateView } from './state-view';
 import { coreOf } from '../../content/rulesets';
 import { loseCommandVehicle, moduleEffect } from '../starforged/vehicles';
 import { baseHarm } from './fight';
+import { clearByLowerDie } from './recommit';
 
 /** What applying effects said: a value the rules held back, a move the player must make next. */
 export interface EffectReport {
@@ -147,7 +147,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			const t = needTrack(s, r, 'clear progress');
 			if (!t) return;
 			const ticks = view.num(t, 'ticks');
-			const to = e.how === 'all' ? 0 : e.how === 'all_but_one' ? clearAllButOneBox(ticks) : clearBoxesByLowerDie(ticks, s.roll?.challenge ?? s.challenge ?? [0, 0]);
+			const to = e.how === 'all' ? 0 : e.how === 'all_but_one' ? clearAllButOneBox(ticks) : clearByLowerDie(ticks, s, r);
 			view.set(t, 'ticks', to);
 			return;
 		}

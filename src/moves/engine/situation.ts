@@ -1,5 +1,6 @@
 import type { Outcome } from '../../rules/outcome';
 import type { Gauge } from '../model';
+import type { DiceSource } from '../../rules/dice';
 
 export type RulesetName = 'classic' | 'delve' | 'starforged' | 'sundered_isles';
 
@@ -46,6 +47,10 @@ export interface Situation {
 	tableRow?: number;
 	/** The d100 on that table showed doubles (OR-21). */
 	tableMatch?: boolean;
+	/** Dice for what a pick rolls (a recommit's challenge dice): typed dice run on into them. */
+	dice?: DiceSource;
+	/** The challenge dice a recommit rolled anew, for the block. */
+	recommit?: [number, number];
 	/** Challenge dice a no-roll move rolled (returning to an explored site). */
 	challenge?: readonly [number, number];
 	/** The loss given with a no-roll suffer move, and how much of it the gauge could not take. */

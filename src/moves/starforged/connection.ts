@@ -176,7 +176,7 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 				expect: { outcome: 'weak_hit', after: { 'track.status': 'complete', bonds_legacy: 4, xp_earned: 2 }, followUps: [] },
 			},
 			{ name: 'weak hit, a vow to see it done: no bond yet', proves: ['SF-17'], stat: 'progress', track: { rank: 'formidable', ticks: 24 }, dice: [4, 9], choose: [2, 3], expect: { after: { 'track.status': 'active', bonds_legacy: 0 }, followUps: [SWEAR] } },
-			{ name: 'miss, recommit: lower die of boxes cleared, rank raised', proves: ['PR-21'], stat: 'progress', track: { rank: 'troublesome', ticks: 13 }, dice: [7, 3], choose: [1], expect: { outcome: 'miss', after: { 'track.ticks': 1, 'track.rank': 'dangerous', bonds_legacy: 0 } } },
+			{ name: 'miss, recommit: lower die of boxes cleared, rank raised', proves: ['PR-21'], stat: 'progress', track: { rank: 'troublesome', ticks: 13 }, dice: [7, 3, 1, 9], choose: [1], expect: { outcome: 'miss', after: { 'track.ticks': 9, 'track.rank': 'dangerous', bonds_legacy: 0 } } },
 			{ name: 'refused once bonded', stat: 'progress', track: { rank: 'dangerous', ticks: 40, status: 'complete' }, dice: [3, 8], expect: { refused: 'track-active' } },
 		],
 	},
