@@ -22,7 +22,8 @@ const faceDanger = (v: CliVault, dice: string, ...more: string[]) => v.cli('move
 describe('CLI: the Chattering Skull’s cursed die in a move (Sundered Isles)', () => {
 	it('is the roll’s fourth die, kept in the block as cursed_die; without the skull a fourth die is refused, with it three are', () => {
 		const v = character([SKULL]);
-		expect(faceDanger(v, '4,3,8,7')).toContain('Chattering Skull: the cursed die shows 7.');
+		const json = JSON.parse(faceDanger(v, '4,3,8,7', '--json'));
+		expect(json).toMatchObject({ action: 4, challenge: [3, 8], cursed_die: 7, notes: ['Chattering Skull: the cursed die shows 7.'] });
 		expect(journal(v)).toContain('\ncursed_die: 7\n');
 		expect(v.fails('move', 'Face Danger', ...at, '--stat', 'edge', '--dice', '4,3,8')).toBe('iron-ledger move: --dice needs at least 4 dice here, got 3.');
 		const plain = character([]);

@@ -30,7 +30,7 @@ import type { RerollDie } from '../../play/turn-abilities';
 import type { JournalBlock } from '../../journal/block';
 import type { MoveInfo } from '../../content/map-move';
 import { plainMarkdown } from '../../render/plain-markdown';
-import { rollsCursedDie } from '../../moves/sundered-isles/cursed-die';
+import { cursedDieOf, rollsCursedDie } from '../../moves/sundered-isles/cursed-die';
 
 /** Dice typed with --dice may say, once the move is rolled, that some were never used. */
 type TypedDice = DiceSource & { assertAllUsed?: () => void };
@@ -265,6 +265,7 @@ async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): P
 	const applied = args.flags.has('apply');
 	const json: Record<string, unknown> = { kind: b.kind, move: move.id, summary: summarise(b), changes: result.changes, applied, notes: result.notes, block: result.fenced };
 	if (b.kind === 'action') Object.assign(json, { action: b.action, challenge: b.challenge, score: b.score, outcome: b.outcome, match: b.match, burned: b.burn !== undefined });
+	if (cursedDieOf(b) !== undefined) json.cursed_die = cursedDieOf(b);
 	if (b.kind === 'progress') Object.assign(json, { score: b.score, challenge: b.challenge, outcome: b.outcome, match: b.match });
 	if (b.countsAs) json.counts_as = b.countsAs;
 	if (b.override) json.override = b.override;
