@@ -3,6 +3,7 @@ import type { StateChange } from '../journal/block';
 import type { StateStore } from '../play/note-store';
 import { StateError } from '../state/schema';
 import { ownersOf } from '../play/track-owners';
+import { rolesOf } from '../play/connections';
 import { findCharacter } from './find-character';
 import { commitEdit } from './sheet';
 
@@ -43,5 +44,25 @@ export async function shareTrack(store: StateStore, journal: string, trackPath: 
 	if (already.includes(characterPath)) throw new StateError(`${name} already shares ${linkFor(trackPath)}: nothing was written.`);
 	const changes: StateChange[] = [{ note: linkFor(trackPath), key: 'owners', from: fm.owners ?? null, to: [...owners, link] }];
 	await commitEdit(store, journal, `${name} shares ${(trackPath.split('/').pop() ?? trackPath).replace(/\.md$/, '')}`, changes);
+	return changes;
+}
+
+/**
+ * A connection's role (SF-15), in the player's words: the first freely, a second only once Forge a
+ * Bond expanded their influence (SF-17), never a third. Journaled, so undo takes it back.
+ */
+export async function giveRole(store: StateStore, journal: string, trackPath: string, role: string): Promise<StateChange[]> {
+	const fm = await store.frontmatter(trackPath);
+	const name = (trackPath.split('/').pop() ?? trackPath).replace(/\.md$/, '');
+	if (fm?.iron_ledger !== 'track' || fm.kind !== 'connection') throw new StateError(`${trackPath} is not a connection's track: only a connection has a role.`);
+	const roles = rolesOf(fm);
+	const wanted = role.trim();
+	if (roles.some((r) => r.toLowerCase() === wanted.toLowerCase())) throw new StateError(`${name} is already ${wanted}: nothing was written.`);
+	if (roles.length >= 2) throw new StateError(`${name} has two roles (${roles.join(' and ')}), the most a connection has: nothing was written.`);
+	if (roles.length === 1 && fm.expanded !== true) {
+		throw new StateError(`${name} is ${roles[0] ?? ''}: a second role comes only when Forge a Bond expands their influence. Nothing was written.`);
+	}
+	const changes: StateChange[] = [{ note: linkFor(trackPath), key: 'roles', from: fm.roles ?? null, to: [...roles, wanted] }];
+	await commitEdit(store, journal, `${name} is ${wanted}`, changes);
 	return changes;
 }

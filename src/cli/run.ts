@@ -32,7 +32,7 @@ import { statsCommand, statsSpec } from './commands/stats';
 import { exportCommand, exportSpec } from './commands/export';
 import { initCommand, initSpec } from './commands/init';
 import { assetRemoveCommand } from './commands/asset-remove';
-import { trackShareCommand } from './commands/track-share';
+import { trackRoleCommand, trackShareCommand } from './commands/track-share';
 
 interface Command {
 	spec: ArgSpec;
@@ -67,7 +67,7 @@ const COMMANDS: Record<string, Command> = {
 	journal: { spec: journalSpec, run: journalCommand, usage: 'journal check PATH…' },
 	choose: { spec: chooseSpec, run: chooseCommand, usage: 'choose --journal PATH N[,N] [--vault DIR]' },
 	character: { spec: campaignSpec, run: characterCommand, usage: 'character new [--vault DIR] --name N --ruleset R --stats edge=3,heart=2,iron=2,shadow=1,wits=1 [--assets ID|NAME,…] [--bonds 0-3] [--vow NAME --vow-rank extreme|epic] [--folder F] (the book\'s start: classic three assets and up to three background bonds; Starforged the command vehicle, two paths and one more asset; a background vow, extreme or epic)' },
-	track: { spec: campaignSpec, run: (a, c) => (a.positionals[0] === 'share' ? trackShareCommand(a) : trackCommand(a, c)), usage: 'track new [--vault DIR] --kind K --rank R --name N [--character PATH] [--theme T --domain D] [--pack N] [--readiness R] [--foe NPC] [--folder F] | track mark|complete|forsake PATH [--vault DIR] [--times N] [--journal PATH] | track rank PATH up|down|RANK [--journal PATH] (a foe\'s rank, one step, before the fight) | track share PATH --character NAME [--journal PATH] (an ally shares the track and its legacy)' },
+	track: { spec: campaignSpec, run: (a, c) => (a.positionals[0] === 'share' ? trackShareCommand(a) : a.positionals[0] === 'role' ? trackRoleCommand(a) : trackCommand(a, c)), usage: 'track new [--vault DIR] --kind K --rank R --name N [--character PATH] [--theme T --domain D] [--pack N] [--readiness R] [--foe NPC] [--folder F] | track mark|complete|forsake PATH [--vault DIR] [--times N] [--journal PATH] | track rank PATH up|down|RANK [--journal PATH] (a foe\'s rank, one step, before the fight) | track share PATH --character NAME [--journal PATH] (an ally shares the track and its legacy) | track role PATH ROLE [--journal PATH] (a connection\'s role: their help is offered on action rolls)' },
 	clock: { spec: campaignSpec, run: (a) => clockCommand(a), usage: 'clock new [--vault DIR] --name N [--segments 4|6|8|10] [--folder F] | clock advance PATH [--vault DIR] [--times N] [--journal PATH]' },
 	undo: { spec: campaignSpec, run: (a) => undoCommand(a), usage: 'undo --journal PATH [--vault DIR] [--remove]' },
 	dashboard: { spec: campaignSpec, run: (a) => dashboardCommand(a), usage: 'dashboard [--vault DIR] [--folder F] (the campaign dashboard: an Obsidian Bases file of characters, tracks, clocks and threats; never overwritten)' },

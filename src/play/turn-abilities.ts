@@ -11,6 +11,7 @@ import type { DiceSource } from '../rules/dice';
 import type { Outcome } from '../rules/outcome';
 import type { ActionMoveRoll } from './make-move';
 import { MoveInputError } from './move-stats';
+import { connectionOffers } from './connections';
 
 export type RerollDie = RerollRecord['die'];
 
@@ -34,7 +35,8 @@ export class TurnAbilities {
 	offers(rolled: readonly string[]): AbilityOffer[] {
 		const c = this.situation.character;
 		if (!c) return [];
-		return abilityOffers(this.scope, (k) => this.view.get(c, k), this.situation.moveId, rolled);
+		// A connection's help is offered with the assets', and confirmed the same way (SF-13, SF-15).
+		return [...abilityOffers(this.scope, (k) => this.view.get(c, k), this.situation.moveId, rolled), ...connectionOffers(this.situation)];
 	}
 
 	use(offers: readonly AbilityOffer[]): void {

@@ -11,6 +11,8 @@ import { checkAssetMeters } from '../character/asset-state';
 import type { StateStore } from './note-store';
 import { sceneClockOf } from './scene-clock';
 import { addTrackOwners } from './track-owners';
+import { addConnections } from './connections';
+import { coreOf } from '../content/rulesets';
 
 /** Where the move's notes are: all optional, for a move made without a character. */
 export interface TurnNotes {
@@ -138,6 +140,8 @@ export async function loadTurn(setup: TurnSetup): Promise<{ view: StateView; sit
 		addCharacter(view, situation, scope, fm, setup.characterPath, setup.companion, setup.vehicle);
 		refuseUnnamedAsset(setup, scope, fm);
 		await addParty(store, view, situation, fm);
+		// Only an action roll can take a connection's help; the vault is read for them only then.
+		if (coreOf(setup.ruleset) === 'starforged' && setup.move.rollType === 'action_roll') await addConnections(store, situation, setup.characterPath);
 	}
 	if (setup.allyPath) {
 		const fm = await load(setup.allyPath, 'character');

@@ -1,7 +1,6 @@
 import { findCharacter } from '../../character/find-character';
-import { shareTrack } from '../../character/party';
+import { giveRole, shareTrack } from '../../character/party';
 import { type ParsedArgs, UsageError } from '../args';
-import { changeWords } from '../change-words';
 import type { CommandOutput } from '../output';
 import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
 import { storeFor, withMadeFolders } from '../where-to-write';
@@ -17,5 +16,17 @@ export async function trackShareCommand(args: ParsedArgs): Promise<CommandOutput
 	const journal = vaultPathOption(args, 'journal', vault, { mayBeNew: true }) ?? DEFAULT_JOURNAL;
 	const changes = await store.exclusive(async () => shareTrack(store, journal, vaultPath(vault, target), await findCharacter(store, vaultPathOption(args, 'character', vault))));
 	const names = (v: unknown) => (Array.isArray(v) ? v.map((l) => String(l).replace(/^\[\[(?:.*\/)?|\]\]$/g, '')).join(', ') : 'nobody');
-	return withMadeFolders({ json: { changes }, text: changes.map((c) => `${c.note}: ${changeWords('shared by', names(c.from), names(c.to))}`).join('\n') }, store);
+	return withMadeFolders({ json: { changes }, text: changes.map((c) => `${c.note}: shared by ${names(c.to)} (was ${names(c.from)})`).join('\n') }, store);
+}
+
+/** `track role PATH ROLE`: a connection's role, whose help is then offered on action rolls (SF-15). */
+export async function trackRoleCommand(args: ParsedArgs): Promise<CommandOutput> {
+	const [, target, ...words] = args.positionals;
+	if (!target || words.length === 0) throw new UsageError('Use track role PATH ROLE: the connection\'s track and their role (track role "Tracks/Old Tam.md" navigator).');
+	const vault = vaultFolder(args);
+	const store = storeFor(vault);
+	const journal = vaultPathOption(args, 'journal', vault, { mayBeNew: true }) ?? DEFAULT_JOURNAL;
+	const changes = await store.exclusive(() => giveRole(store, journal, vaultPath(vault, target), words.join(' ')));
+	const roles = (v: unknown) => (Array.isArray(v) ? v.join(' and ') : '');
+	return withMadeFolders({ json: { changes }, text: changes.map((c) => `${c.note}: ${roles(c.to)}, their help offered on action rolls`).join('\n') }, store);
 }

@@ -39,6 +39,11 @@ export interface Situation {
 	aid?: string;
 	/** The other owners of the move's track (a shared vow, bond or expedition), loaded in the view: they mark its legacy too. */
 	sharers?: string[];
+	/**
+	 * The character's connections that may help the move (src/play/connections.ts): their roles
+	 * (`track role`), whether bonded, and whether Forge a Bond bolstered their influence.
+	 */
+	connections?: { link: string; name: string; roles: string[]; bonded: boolean; bolstered: boolean }[];
 	companion?: AssetMeter;
 	vehicle?: AssetMeter;
 	/** A ship's hold: an asset's supply meter, apart from the character's own supply. */

@@ -5,12 +5,13 @@ const COMPLETE: Effect = { kind: 'track_status', status: 'complete' };
 const DEVELOP = 'move:starforged/connection/develop_your_relationship';
 const SWEAR = 'move:starforged/quest/swear_an_iron_vow';
 
-/** Forge a Bond: how the bonded connection helps from now on. Nothing on the sheet models a role's add. */
+/** Forge a Bond: how the bonded connection helps from now on, kept on their track (src/play/connections.ts reads it). */
 const INFLUENCE: ChoiceSpec = {
 	pick: 1,
 	options: [
-		{ text: 'Bolster their influence: add +2 instead of +1 when they aid you on a move of their role' },
-		{ text: 'Expand their influence: give them a second role' },
+		{ text: 'Bolster their influence: add +2 instead of +1 when they aid you on a move of their role', effects: [{ kind: 'track_flag', key: 'bolstered', value: true }] },
+		// The role itself is the player's words: `track role PATH ROLE` takes a second once this is marked.
+		{ text: 'Expand their influence: give them a second role', effects: [{ kind: 'track_flag', key: 'expanded', value: true }] },
 	],
 };
 
@@ -163,7 +164,7 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 				expect: {
 					outcome: 'strong_hit',
 					options: ['Bolster their influence: add +2 instead of +1 when they aid you on a move of their role', 'Expand their influence: give them a second role'],
-					after: { 'track.status': 'complete', bonds_legacy: 8, xp_earned: 4 },
+					after: { 'track.status': 'complete', bonds_legacy: 8, xp_earned: 4, 'track.bolstered': true },
 				},
 			},
 			{
@@ -175,6 +176,7 @@ export const STARFORGED_CONNECTION = (): MoveModel[] => [
 				choose: [1, 4],
 				expect: { outcome: 'weak_hit', after: { 'track.status': 'complete', bonds_legacy: 4, xp_earned: 2 }, followUps: [] },
 			},
+			{ name: 'strong hit, expand their influence: a second role may be given', proves: ['SF-17', 'SF-15'], stat: 'progress', track: { rank: 'dangerous', ticks: 40 }, dice: [2, 8], choose: [2], expect: { after: { 'track.expanded': true, 'track.bolstered': undefined } } },
 			{ name: 'weak hit, a vow to see it done: no bond yet', proves: ['SF-17'], stat: 'progress', track: { rank: 'formidable', ticks: 24 }, dice: [4, 9], choose: [2, 3], expect: { after: { 'track.status': 'active', bonds_legacy: 0 }, followUps: [SWEAR] } },
 			{ name: 'miss, recommit: lower die of boxes cleared, rank raised', proves: ['PR-21'], stat: 'progress', track: { rank: 'troublesome', ticks: 13 }, dice: [7, 3, 1, 9], choose: [1], expect: { outcome: 'miss', after: { 'track.ticks': 9, 'track.rank': 'dangerous', bonds_legacy: 0 } } },
 			{ name: 'refused once bonded', stat: 'progress', track: { rank: 'dangerous', ticks: 40, status: 'complete' }, dice: [3, 8], expect: { refused: 'track-active' } },
