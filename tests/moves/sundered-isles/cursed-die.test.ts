@@ -30,7 +30,7 @@ describe('the cursed die in a move (Chattering Skull)', () => {
 		const block = withCursedDie(action, 7);
 		expect(cursedDieOf(block)).toBe(7);
 		expect(cursedDieOf(withCursedDie(block, 3))).toBe(7);
-		expect(cursedDieOf({ ...action, extra: { cursed_die: 11 } } as JournalBlock)).toBeUndefined();
+		expect(cursedDieOf({ ...action, extra: { cursed_die: 11 } })).toBeUndefined();
 		expect(withCursedDie(action, undefined)).toBe(action);
 	});
 
