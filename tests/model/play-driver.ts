@@ -12,6 +12,7 @@ import { type Sheet, commitSheet, openSheet, sheetValue } from '../../src/charac
 import { UsageError } from '../../src/cli/args';
 import { ContentLookupError } from '../../src/content/lookup';
 import { moveModel } from '../../src/moves';
+import { aidedMoves } from '../../src/moves/engine/aid';
 import { ChoiceError } from '../../src/moves/engine/evaluate';
 import { MoveInputError, rollChoices } from '../../src/play/move-stats';
 import { BurnNotAllowedError } from '../../src/rules/action-roll';
@@ -22,7 +23,7 @@ import { StateError } from '../../src/state/schema';
 import { library } from '../helpers/content';
 import type { MemoryVault } from '../helpers/memory-vault';
 import type { Campaign } from './play-campaign';
-import { JOURNALS, type Step, commandLine, diceFrom } from './play-steps';
+import { JOURNALS, type SheetOp, type Step, commandLine, diceFrom } from './play-steps';
 
 /**
  * Runs one step of random play through the use cases the CLI commands call (src/cli/commands/*),
@@ -87,7 +88,8 @@ async function move(vault: MemoryVault, campaign: Campaign, step: Extract<Step, 
 	if (scene) args.push('--clock', scene);
 	const suffer = model?.sufferFirst || model?.loss ? step.suffer : undefined;
 	if (suffer !== undefined) args.push('--suffer', String(suffer));
-	const ally = info.id.endsWith('/aid_your_ally') ? other : undefined;
+	// The moves Aid Your Ally makes take the ally, now and then.
+	const ally = aidedMoves().has(info.id) && step.stat % 2 === 1 ? other : undefined;
 	if (ally) args.push('--ally', ally.name);
 	if (step.choose) args.push('--choose', step.choose.join(','));
 	const burn = step.burn && info.rollType === 'action_roll';
@@ -144,10 +146,15 @@ async function sheetStep(vault: MemoryVault, campaign: Campaign, step: Extract<S
 	}
 }
 
+// Classic fights keep initiative, Starforged's a position; only Starforged's sheets have a vehicle.
+const OTHER_OP: Partial<Record<SheetOp, SheetOp>> = { initiative: 'position', position: 'initiative', vehicle: 'companion' };
+
 function edit(sheet: Sheet, step: Extract<Step, { kind: 'sheet' }>, said: (words: string[]) => void): string {
 	const n = step.up ? step.amount : -step.amount;
 	const verb = step.up ? 'take' : 'suffer';
-	switch (step.op) {
+	const classic = sheet.ruleset === 'classic' || sheet.ruleset === 'delve';
+	const op = (classic ? ['position', 'vehicle'] : ['initiative']).includes(step.op) ? (OTHER_OP[step.op] ?? step.op) : step.op;
+	switch (op) {
 		case 'meter': {
 			const meter = pick(['health', 'spirit', 'supply', 'momentum'], step.name) as string;
 			said(['meter', verb, meter, String(step.amount)]);
@@ -179,8 +186,8 @@ function edit(sheet: Sheet, step: Extract<Step, { kind: 'sheet' }>, said: (words
 		}
 		case 'companion':
 		case 'vehicle':
-			said([step.op, verb, String(step.amount)]);
-			return changeAssetMeter(sheet, step.op, n);
+			said([op, verb, String(step.amount)]);
+			return changeAssetMeter(sheet, op, n);
 	}
 }
 

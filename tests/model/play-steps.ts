@@ -37,7 +37,8 @@ export function stepArbitrary(notes: number): fc.Arbitrary<Step> {
 		stat: index,
 		track: index,
 		suffer: fc.integer({ min: 1, max: 3 }),
-		choose: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 2 }), { freq: 4 }),
+		// Picked at roll time now and then; most choices are left open for `choose`, as at a table.
+		choose: fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 2 }) }),
 		burn: fc.boolean(),
 		apply: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
 		journal,
