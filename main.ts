@@ -18,6 +18,7 @@ import { type IronLedgerSettings, DEFAULT_SETTINGS, readSettings } from './src/s
 import { IronLedgerSettingTab } from './src/settings/settings-tab';
 import { followRename } from './src/settings/rename-paths';
 import { LastWrittenBlock } from './src/obsidian/open-journal';
+import { PlayClock } from './src/journal/play-order';
 
 /**
  * Iron Ledger's Obsidian entry point. It only wires: the game content is parsed the first
@@ -30,6 +31,8 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 	private store: VaultStateStore | undefined = undefined;
 	/** Which block undo takes back: the one written last this session (src/obsidian/open-journal.ts). */
 	readonly lastBlock = new LastWrittenBlock();
+	/** Every block this plugin writes is stamped by this clock with its place in play order. */
+	readonly playClock = new PlayClock();
 
 	override async onload(): Promise<void> {
 		this.settings = readSettings(await this.loadData());
@@ -78,7 +81,7 @@ export default class IronLedgerPlugin extends Plugin implements CommandHost {
 			// The index is built on its first question, then kept by metadata events.
 			const index = new CampaignIndex(this.app);
 			for (const ref of index.events()) this.registerEvent(ref);
-			this.store = new VaultStateStore(this.app, index);
+			this.store = new VaultStateStore(this.app, index, this.playClock);
 		}
 		return this.store;
 	}

@@ -12,6 +12,7 @@ import { burnMomentum, resolveActionRoll } from '../rules/action-roll';
 import { StateError } from '../state/schema';
 import { applyChanges, revertChanges } from './changes';
 import { pathFor } from './links';
+import { blocksPlayedAfter, refuseInTheWay } from './later-blocks';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -110,6 +111,8 @@ export function burnOnRoll(
 		} else {
 			updated.changes = [...block.changes, { note: `[[${characterPath.replace(/\.md$/, '')}]]`, key: 'momentum', from: momentum, to: burn.to }];
 		}
+		// The burn belongs right after its roll: a block played since that changed the same values is in the way.
+		refuseInTheWay([...block.changes, ...updated.changes], await blocksPlayedAfter(store, journalPath, last.startLine), `Burning momentum on ${block.move?.name ?? 'that roll'} at ${journalPath}:${last.startLine + 1}`, 'Burn only on the roll played last, or undo the later block first.');
 		if (turn) {
 			await revertChanges(store, block.changes);
 			await applyChanges(store, updated.changes);

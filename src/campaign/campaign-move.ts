@@ -8,7 +8,7 @@ import { writeBlock } from '../journal/write';
 import type { OfferedChoice } from '../moves/engine/evaluate';
 import type { FollowUp } from '../moves/model';
 import { finishActionMove, makeNoRollMove, makeProgressMove, tableTimes } from '../play/make-move';
-import { MoveInputError, chooseStat, rollChoices, statAlias } from '../play/move-stats';
+import { MoveInputError, chooseStat, pickRollChoice, rollChoices, statAlias } from '../play/move-stats';
 import type { StateStore } from '../play/note-store';
 import { MoveTurn } from '../play/turn';
 import type { Add } from '../rules/adds';
@@ -94,7 +94,7 @@ function statFromSheet(move: MoveInfo, turn: MoveTurn, asked: string | undefined
 	// The hold may be named by its sheet key too (flagship_supply).
 	const wanted = asked !== undefined && asked === turn.situation.hold?.key ? 'hold' : statAlias(move, asked);
 	const pick = wanted
-		? choices.find((c) => c.keys.includes(wanted))
+		? pickRollChoice(choices, asked, wanted)
 		: choices.length === 1 && (choices[0]?.keys.length === 1 || choices[0]?.condition.method === 'highest' || choices[0]?.condition.method === 'lowest')
 			? choices[0]
 			: undefined;
@@ -192,7 +192,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		final.extra = { ...final.extra, applied: false };
 	} else if (changes.length > 0) await applyChanges(store, changes);
 	const fenced = writeBlock(final);
-	await store.process(input.journalPath, (text) => appendBlock(text, fenced).text);
+	await store.process(input.journalPath, (text) => appendBlock(text, fenced, store.playClock).text);
 	const used = new Set(turn.abilities.taken);
 	const abilities = offered.map((offer, i) => ({ n: i + 1, offer, used: used.has(offer) }));
 	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced, abilities };

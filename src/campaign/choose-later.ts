@@ -13,6 +13,7 @@ import { StateError } from '../state/schema';
 import { applyChanges } from './changes';
 import { canPick, chosenFrom, listStanding, refuseClosedPicks, withPicks } from './choose-sub-lists';
 import { pathFor } from './links';
+import { blocksInPlay, blocksPlayedAfter, refuseInTheWay } from './later-blocks';
 
 export interface ChoiceMade {
 	block: JournalBlock;
@@ -135,6 +136,8 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }))];
 		// Typed dice the picks did not use are a mistake: refused before anything is written.
 		dice?.assertAllUsed?.();
+		// Settled at its place in play order: a later block that changed the same values is in the way.
+		refuseInTheWay(changes, await blocksPlayedAfter(store, journalPath, last.startLine), `Choosing on ${block.move.name} at ${journalPath}:${last.startLine + 1}`, 'Undo the later block first (undo), then choose.');
 		await applyChanges(store, changes);
 		await store.process(journalPath, (current) => {
 			const next = replaceBlockBody(current, last, writeBlockBody(updated));
@@ -143,4 +146,11 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		});
 		return { block: updated, changes, notes: resolution.notes };
 	});
+}
+
+/** Where the campaign's last open choice is, in play order: its note and the line its block starts on. */
+export async function lastOpenChoice(store: StateStore, folder = ''): Promise<{ path: string; line: number } | undefined> {
+	const open = (await blocksInPlay(store, folder)).filter((b) => hasOpenChoice(b.block));
+	const last = open[open.length - 1];
+	return last ? { path: last.path, line: last.found.startLine } : undefined;
 }

@@ -8,6 +8,8 @@ import type { StateStore } from '../play/note-store';
 import { sameData } from '../state/same-data';
 import { StateError } from '../state/schema';
 import { revertChanges } from './changes';
+import { type PlayedBlock, blocksInPlay, blocksPlayedAfter, firstInTheWay, refuseInTheWay } from './later-blocks';
+import type { StateChange } from '../journal/block';
 
 /**
  * Undoes the last move of a journal note: reverts exactly the frontmatter changes its
@@ -18,13 +20,25 @@ export function undoLastMove(store: StateStore, journalPath: string, mode: 'mark
 	return undoMove(store, journalPath, mode).then((u) => u.block);
 }
 
-/** What an undo took back, and where: the player is told which block, as blocks carry no time. */
+/** What an undo took back, and where: the player is told which block. */
 export interface Undone {
 	block: JournalBlock;
 	/** 1-based line of the block's opening fence, before the undo. */
 	line: number;
 	/** True when it was the block the caller named as written last, not merely the bottom-most. */
 	remembered: boolean;
+	/** The note it was in. */
+	path: string;
+	/** With `chain`, the blocks played after it that rested on it, undone first (newest first). */
+	chained: Undone[];
+}
+
+export interface UndoOptions {
+	mode?: 'mark' | 'remove';
+	/** The block the plugin wrote last (its body), preferred while it is in the note unchanged. */
+	remembered?: string;
+	/** Undo the blocks played after it that rest on it too, newest first; without it they refuse the undo. */
+	chain?: boolean;
 }
 
 /**
@@ -33,14 +47,55 @@ export interface Undone {
  * otherwise the bottom-most block that is not undone.
  */
 export function undoMove(store: StateStore, journalPath: string, mode: 'mark' | 'remove' = 'mark', remembered?: string): Promise<Undone> {
-	return store.exclusive(() => undo(store, journalPath, mode, remembered));
+	return undoPlayed(store, journalPath, { mode, ...(remembered !== undefined ? { remembered } : {}) });
+}
+
+/**
+ * Undoes the last block of a journal note, or without a note the last block played in the
+ * campaign. A block played after it that changed what it changed (XP since spent, a track
+ * since completed) refuses the undo, named; with `chain` those are undone first, newest first.
+ */
+export function undoPlayed(store: StateStore, journalPath: string | undefined, options: UndoOptions = {}): Promise<Undone> {
+	return store.exclusive(async () => {
+		const mode = options.mode ?? 'mark';
+		const last = journalPath === undefined ? (await blocksInPlay(store)).at(-1) : undefined;
+		const path = journalPath ?? last?.path;
+		if (path === undefined) throw new StateError('There is no move in this campaign to undo.');
+		const text = await store.read(path);
+		if (text === null) throw new StateError(`There is no journal note at ${path}.`);
+		// Without a note, the block played last, wherever it stands in its note.
+		const picked = last ? { found: last.found, block: last.block, remembered: false } : target(text, path, options.remembered);
+		const later = await blocksPlayedAfter(store, path, picked.found.startLine);
+		const act = `Undoing ${summarise(picked.block).replace(/\s+/g, ' ').slice(0, 80)} at ${path}:${picked.found.startLine + 1}`;
+		if (!options.chain) {
+			refuseInTheWay(picked.block.changes, later, act, 'Undo the later block first, or undo them all with --chain.');
+			return undo(store, path, mode, picked);
+		}
+		const chained: Undone[] = [];
+		for (const b of dependents(picked.block.changes, later).reverse()) chained.push(await undo(store, b.path, mode, { found: b.found, block: b.block, remembered: false }));
+		// Re-read: undoing a later block in the same note may have moved this one (with --remove).
+		const again = last && chained.length === 0 ? picked : target((await store.read(path)) ?? '', path, options.remembered);
+		return { ...(await undo(store, path, mode, again)), chained };
+	});
+}
+
+/** The blocks of `later` that rest on `changes`, or on a block that does: in play order. */
+function dependents(changes: readonly StateChange[], later: readonly PlayedBlock[]): PlayedBlock[] {
+	const out: PlayedBlock[] = [];
+	let values = [...changes];
+	for (const b of later) {
+		if (!firstInTheWay(values, [b])) continue;
+		out.push(b);
+		values = [...values, ...b.block.changes];
+	}
+	return out;
 }
 
 /**
  * The block to undo. A bottom-most block that no longer reads (a hand edit broke it) stops the
  * undo: skipping it would take back an older move the player did not mean.
  */
-function target(text: string, journalPath: string, remembered: string | undefined): { found: FoundBlock; block: JournalBlock; remembered: boolean } {
+function target(text: string, journalPath: string, remembered: string | undefined): Target {
 	const all = findBlocks(text);
 	if (remembered !== undefined) {
 		const same = all.filter((b) => b.source === remembered && b.result.ok && !b.result.block.undone);
@@ -86,10 +141,9 @@ function markUndone(source: Line[], block: JournalBlock, eol: string): Line[] {
 		.map((text) => ({ text, end: eol }));
 }
 
-async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remove', remembered: string | undefined): Promise<Undone> {
-	const text = await store.read(journalPath);
-	if (text === null) throw new StateError(`There is no journal note at ${journalPath}.`);
-	const picked = target(text, journalPath, remembered);
+type Target = { found: FoundBlock; block: JournalBlock; remembered: boolean };
+
+async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remove', picked: Target): Promise<Undone> {
 	const { found: last, block } = picked;
 	await revertChanges(store, block.changes);
 	await store.process(journalPath, (current) => {
@@ -109,5 +163,5 @@ async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remo
 		if (removed[0]?.text.startsWith('\uFEFF')) lines.splice(last.startLine, 0, { text: '\uFEFF', end: '' });
 		return joinLines(lines);
 	});
-	return { block, line: last.startLine + 1, remembered: picked.remembered };
+	return { block, line: last.startLine + 1, remembered: picked.remembered, path: journalPath, chained: [] };
 }

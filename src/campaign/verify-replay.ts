@@ -9,6 +9,8 @@ export interface Step {
 	to: unknown;
 	where: string;
 	journal: string;
+	/** The block has its place in play order (a time): every such step comes after every untimed one, in a known order. */
+	timed: boolean;
 }
 
 /** A block that cannot be read, and the values it still records as changed (undefined: not known). */
@@ -26,6 +28,8 @@ export function same(a: unknown, b: unknown): boolean {
 	return JSON.stringify(x) === JSON.stringify(y);
 }
 
+const UNTIMED = 'these blocks were written before Iron Ledger kept the time of play';
+
 // Paths, notes and keys come from file names and blocks: each is printed on one line, as it is.
 const shown = (text: string) => oneLine(text);
 const json = (value: unknown) => JSON.stringify(value ?? null);
@@ -39,11 +43,16 @@ function listed(items: readonly string[], others = 'others'): string {
 }
 
 /**
- * The journal's changes, taken in reading order (notes by name, then blocks), and what the
- * journal cannot settle about each value. Blocks carry no time: their order is known inside
- * a note, never across notes (sheet commands in Journal.md and moves in a session note
- * interleave), and a block that cannot be read may hold a change the replay misses.
+ * The journal's changes, taken in play order (src/campaign/play-order.ts), and what the journal
+ * cannot settle about each value. A block written before play order was kept carries no time:
+ * such blocks are read by note name, then place, and their order across notes is not known
+ * (sheet commands in Journal.md and moves in a session note interleave). Every timed block
+ * comes after them, in an order that is known. A block that cannot be read may hold a change
+ * the replay misses.
  */
+// Untimed steps are grouped by note, as their order across notes is not known; timed ones form one group.
+const groupOf = (s: Step): string => (s.timed ? '' : `@${s.journal}`);
+
 export class Replay {
 	private readonly last = new Map<string, Step>();
 	/** Per value, the last step of each note before the note of its last step: kept only when a value changes in another note. */
@@ -58,7 +67,7 @@ export class Replay {
 		if (before !== undefined) {
 			if (!same(before.to, step.from)) this.breaks.push([before, step]);
 			// A note's changes are read together, so its last one for the value is the one before the next note's.
-			if (before.journal !== step.journal) {
+			if (groupOf(before) !== groupOf(step)) {
 				const list = this.earlier.get(step.id);
 				if (list) list.push(before);
 				else this.earlier.set(step.id, [before]);
@@ -81,10 +90,12 @@ export class Replay {
 	/** Why a value may not start where the block before left it, besides an edit outside the journal. */
 	breakCause(before: Step, step: Step): string {
 		const causes: string[] = [];
-		if (before.journal !== step.journal) causes.push('Iron Ledger reads notes by name (Session 2 before Session 10) and blocks carry no time, so these notes may have been played in another order');
-		const others = this.lastPerNote(step.id).map((s) => s.journal).filter((n) => n !== step.journal && n !== before.journal);
+		// Only blocks without a time leave the order in doubt: a timed block's place is known.
+		const doubt = !before.timed;
+		if (doubt && before.journal !== step.journal) causes.push(`${UNTIMED}: Iron Ledger reads their notes by name (Session 2 before Session 10), so these notes may have been played in another order`);
+		const others = doubt ? this.lastPerNote(step.id).filter((s) => !s.timed).map((s) => s.journal).filter((n) => n !== step.journal && n !== before.journal) : [];
 		if (others.length > 0) {
-			causes.push(`${listed(others.map(shown), 'other notes')} changed it too, and Iron Ledger cannot know the order of blocks in different notes, so a block there may have come in between`);
+			causes.push(`${listed(others.map(shown), 'other notes')} changed it too, in blocks without a time, so a block there may have come in between`);
 		}
 		const unread = this.unreadCause(step.id);
 		if (unread) causes.push(unread);
@@ -99,7 +110,8 @@ export class Replay {
 	 */
 	final(last: Step, sheet: unknown): { fixable: boolean; message: string } {
 		const lasts = this.lastPerNote(last.id);
-		const certain = lasts.every((s) => same(s.to, last.to));
+		// A timed block comes after every untimed one: when it is the last, its value is the journal's.
+		const certain = last.timed || lasts.every((s) => same(s.to, last.to));
 		const unread = this.unreadCause(last.id);
 		const is = `${shown(last.key)} of ${shown(last.note)} is ${json(sheet)}`;
 		if (certain && !unread) return { fixable: true, message: `${is}, but the journal (last at ${last.where}) says ${json(last.to)}. Fix: set it to ${json(last.to)}.` };
@@ -112,7 +124,7 @@ export class Replay {
 		return {
 			fixable: false,
 			message: [
-				`${is}. ${listed(leaves)}${more > 0 ? ` (and ${more} other notes change it)` : ''}, and Iron Ledger cannot know which of these was played last (blocks carry no time), so it cannot say which is right.`,
+				`${is}. ${listed(leaves)}${more > 0 ? ` (and ${more} other notes change it)` : ''}, and Iron Ledger cannot know which of these was played last (${UNTIMED}), so it cannot say which is right.`,
 				...(maybe ? [`It may be right, if ${maybe.where} was played last.`] : []),
 				...(unread ? [`Also, ${unread}.`] : []),
 				'Not fixed: set it by hand.',

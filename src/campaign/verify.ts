@@ -7,6 +7,15 @@ import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { pathFor } from './links';
 import { naturalCompare } from '../play/note-order';
 import { Replay, same } from './verify-replay';
+import { playOrder } from './play-order';
+import type { JournalBlock } from '../journal/block';
+
+/** A block as the replay keeps it: where it starts, and the block or, when it does not read, its text. */
+interface Entry {
+	line: number;
+	block?: JournalBlock;
+	source?: string;
+}
 import { valuesChangedByUnreadable } from './unreadable-block-changes';
 import { type SheetProblem, sheetProblems } from './sheet-check';
 
@@ -15,7 +24,7 @@ export interface Disagreement {
 	key: string;
 	/** Where the journal says it: "Journal/Session 1.md:42". */
 	where: string;
-	/** The value the journal's blocks leave, as read (by note name, then block order): only certain when fixable. */
+	/** The value the journal's blocks leave, as read in play order: only certain when fixable. */
 	journal: unknown;
 	frontmatter: unknown;
 	/**
@@ -50,15 +59,17 @@ const shown = (text: string) => oneLine(text);
 
 /**
  * Checks every character, track and clock note against the rules' ranges (sheet-check.ts), and
- * replays the campaign's journal: every block's changes, in note order and then block order,
- * must follow on from the one before, and the last value the journal sets must be what the
+ * replays the campaign's journal: every block's changes, in play order across notes, must
+ * follow on from the one before, and the last value the journal sets must be what the
  * frontmatter holds now. Each place they part is reported; the journal's value is offered as
- * the fix only where the journal settles it (see Replay: blocks carry no time, so the order
- * of notes is not known, and a block that cannot be read may hold a change).
+ * the fix only where the journal settles it (see Replay: blocks written before play order was
+ * kept carry no time, so the order of their notes is not known, and a block that cannot be
+ * read may hold a change).
  */
 export async function verifyCampaign(store: StateStore, content: ContentLibrary, folder = ''): Promise<VerifyReport> {
 	const report: VerifyReport = { blocks: 0, journals: [], problems: [], disagreements: [], unreadable: [], sheet: [] };
 	const replay = new Replay();
+	const notes = new Map<string, Entry[]>();
 	// In the order a person counts (Session 2 before Session 10), as the story is told.
 	for (const path of (await store.list(folder)).sort(naturalCompare)) {
 		const text = (await readForScan(store, path, report.unreadable)) ?? '';
@@ -70,16 +81,19 @@ export async function verifyCampaign(store: StateStore, content: ContentLibrary,
 		if (found.length === 0) continue;
 		report.journals.push(path);
 		for (const p of checkBlocks(found, content)) report.problems.push(`${shown(path)}:${p.line}: ${p.message}`);
-		for (const b of found) {
-			const where = `${shown(path)}:${b.startLine + 1}`;
-			if (!b.result.ok) {
-				replay.unread.push({ where, values: valuesChangedByUnreadable(b.source) });
-				continue;
-			}
-			if (b.result.block.undone) continue;
-			report.blocks++;
-			for (const c of b.result.block.changes) replay.add({ id: `${pathFor(c.note)}#${c.key}`, note: c.note, key: c.key, from: c.from, to: c.to, where, journal: path });
+		// Only what the replay needs is kept: a campaign of thousands of blocks is read whole before it is ordered.
+		notes.set(path, found.map((b) => (b.result.ok ? { line: b.startLine, block: b.result.block } : { line: b.startLine, source: b.source })));
+	}
+	// Blocks are replayed in play order across notes (src/campaign/play-order.ts).
+	for (const { path, item, stamp } of playOrder(notes, (e) => e.block?.played)) {
+		const where = `${shown(path)}:${item.line + 1}`;
+		if (!item.block) {
+			replay.unread.push({ where, values: valuesChangedByUnreadable(item.source ?? '') });
+			continue;
 		}
+		if (item.block.undone) continue;
+		report.blocks++;
+		for (const c of item.block.changes) replay.add({ id: `${pathFor(c.note)}#${c.key}`, note: c.note, key: c.key, from: c.from, to: c.to, where, journal: path, timed: stamp !== undefined });
 	}
 	// Said once the whole journal is read: a note read later may explain a break.
 	for (const [before, step] of replay.breaks) {

@@ -73,7 +73,7 @@ export async function commitEdit(store: StateStore, journal: string | BlockSink,
 	const block: SheetBlock = { kind: 'sheet', what, oracles: [], changes, extra: {} };
 	if (by) block.by = by;
 	await applyChanges(store, changes);
-	if (typeof journal === 'string') await store.process(journal, (text) => appendBlock(text, writeBlock(block)).text);
+	if (typeof journal === 'string') await store.process(journal, (text) => appendBlock(text, writeBlock(block), store.playClock).text);
 	else await journal.insert(writeBlock(block));
 	return block;
 }

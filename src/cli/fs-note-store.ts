@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { NoteStore } from '../play/note-store';
 import { decodeNote } from '../state/note-encoding';
 import { writeAtomic } from './durable-file';
+import { PlayClock } from '../journal/play-order';
 
 /**
  * The CLI's note store: plain files. Writes go to a temporary file of their own renamed
  * over the note, so a crash never leaves half a note behind.
  */
 export class FileNoteStore implements NoteStore {
+	/** One command is one process: its blocks are stamped in the order it plays them. */
+	readonly playClock = new PlayClock();
+
 	read(path: string): Promise<string | null> {
 		return Promise.resolve(readNote(path));
 	}

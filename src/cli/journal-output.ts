@@ -22,16 +22,16 @@ export function journalOption(args: ParsedArgs): string | undefined {
 export async function recordBlock(ctx: CliContext, path: string, fenced: string, vault?: string): Promise<string[]> {
 	// A NUL would reach the file system as an internal error: no journal can be named so.
 	if (CONTROL_CHARACTER.test(path)) throw new UsageError('--journal holds a control character, which no file name can hold: type the name again without it.');
-	const append = (text: string) => appendBlock(text, fenced).text;
 	if (ctx.store) {
-		await ctx.store.process(refuseHidden(path), append);
+		const own = ctx.store;
+		await own.process(refuseHidden(path), (text) => appendBlock(text, fenced, own.playClock).text);
 		return [];
 	}
 	// With --vault, a relative journal is in that vault, as for campaign commands, wherever the player stands.
 	const { root, path: inVault } = vault ? { root: vault, path: vaultPath(vault, path, { mayBeNew: true }) } : journalRoot(path);
 	refuseHidden(inVault);
 	const store = storeFor(root);
-	await store.exclusive(() => store.process(inVault, append));
+	await store.exclusive(() => store.process(inVault, (text) => appendBlock(text, fenced, store.playClock).text));
 	// The folders the journal needed, for the command to say (a note is never made out of sight).
 	return store.madeFolders();
 }

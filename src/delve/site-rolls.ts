@@ -45,7 +45,7 @@ export function rollSiteTable(store: StateStore, content: ContentLibrary, sitePa
 		const card = which === 'feature' ? (rolled.row.startsWith('delve_site_theme') ? fm.theme : fm.domain) : undefined;
 		const block = oracleBlock(typeof card === 'string' ? { ...rolled, oracle: card } : rolled);
 		block.track = linkFor(sitePath);
-		await store.process(journalPath, (text) => appendBlock(text, writeBlock(block)).text);
+		await store.process(journalPath, (text) => appendBlock(text, writeBlock(block), store.playClock).text);
 		return block;
 	});
 }

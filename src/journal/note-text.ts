@@ -4,6 +4,7 @@ import { blockPlace } from './block-placement';
 import { lineEnding, withLineEnding } from './line-endings';
 import { type ParseResult, parseBlock, parseBlockIn } from './parse';
 import { hasOddBreaks } from './simple-yaml';
+import { type PlayClock, stampForNote } from './play-order';
 
 const BOM = '\uFEFF';
 
@@ -22,9 +23,12 @@ export interface Insertion {
  * needed to separate it are added; no other character of the note changes. Inside someone
  * else's code block the block goes just after it, so neither swallows the other; in a fence
  * left open at the end of the note, that fence is closed first. The block (written with LF)
- * takes the note's own line ending, so a CRLF note stays CRLF.
+ * takes the note's own line ending, so a CRLF note stays CRLF. With a play clock the block is
+ * stamped with its place in play order (play-order.ts).
  */
-export function insertBlock(note: string, offset: number, fenced: string): Insertion {
+export function insertBlock(note: string, offset: number, given: string, clock?: PlayClock): Insertion {
+	// A writer that keeps play order stamps the block here, where it lands, from the note it lands in.
+	const fenced = stampForNote(note, given, clock);
 	const eol = lineEnding(note);
 	let at = Math.max(0, Math.min(note.length, offset));
 	// Never between the CR and the LF of one line ending, nor before a byte order mark.
@@ -56,13 +60,13 @@ export function insertBlock(note: string, offset: number, fenced: string): Inser
 }
 
 /** Appends a block at the end of a note, after a blank line. */
-export function appendBlock(note: string, fenced: string): Insertion {
+export function appendBlock(note: string, fenced: string, clock?: PlayClock): Insertion {
 	// A code block left open at the end: closed first, with nothing added inside it.
-	if (enclosingFence(note, note.length)) return insertBlock(note, note.length, fenced);
+	if (enclosingFence(note, note.length)) return insertBlock(note, note.length, fenced, clock);
 	const eol = lineEnding(note);
 	const empty = note === '' || note === BOM;
 	const separator = empty || /\r?\n\r?\n$/.test(note) ? '' : note.endsWith('\n') ? eol : eol + eol;
-	return insertBlock(note + separator, note.length + separator.length, fenced);
+	return insertBlock(note + separator, note.length + separator.length, fenced, clock);
 }
 
 export interface FoundBlock {

@@ -16,7 +16,8 @@ import type { FlowPorts } from '../flows/ports';
 import { assetControlFlow } from '../flows/asset-flows';
 import { addAssetFlow, earnXpFlow, fillInputFlow, impactFlow as sheetImpactFlow, initiativeFlow, meterFlow as sheetMeterFlow, positionFlow, spendXpFlow } from '../flows/sheet-flows';
 import { snapshotFromFrontmatter } from '../play/character-snapshot';
-import type { BlockSink, StateStore } from '../play/note-store';
+import { type BlockSink, type StateStore, stampingSink } from '../play/note-store';
+import type { PlayClock } from '../journal/play-order';
 import { linkFor } from '../campaign/links';
 import {
 	type CampaignPorts,
@@ -46,6 +47,8 @@ export interface CommandHost {
 	setActiveCharacter(path: string): Promise<void>;
 	/** The block written last this session, for undo (held by the plugin instance). */
 	lastBlock?: LastWrittenBlock;
+	/** The plugin's play clock: every block written is stamped with its place in play order. */
+	playClock?: PlayClock;
 }
 
 /** Campaign commands: characters, tracks, clocks, meters, undo and verify. */
@@ -151,11 +154,11 @@ function sinkFor(host: CommandHost): BlockSink | string {
 		const path = journalNotePath(host.settings.journalNote);
 		if (!path.ok) return path.problem;
 		const store = new VaultNoteStore(host.app);
-		return rememberingSink({ insert: async (fenced) => void (await store.process(path.path, (t) => appendBlock(t, fenced).text)) }, host.lastBlock, path.path);
+		return stampingSink(rememberingSink({ insert: async (fenced) => void (await store.process(path.path, (t) => appendBlock(t, fenced).text)) }, host.lastBlock, path.path), host.playClock);
 	}
 	const editor = activeEditor(host);
 	if (!editor) return 'Open a note to write the result at the cursor, or send results to the journal note in the settings.';
-	return rememberingSink(editorSink(editor), host.lastBlock, editorNotePath(host));
+	return stampingSink(rememberingSink(editorSink(editor), host.lastBlock, editorNotePath(host)), host.playClock);
 }
 
 /** The note the editor shows, for remembering where a block went. */

@@ -5,6 +5,7 @@ import type { CampaignIndex } from './campaign-index';
 import { splitFrontmatter, updateFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
 import { VaultNoteStore } from './vault-store';
+import type { PlayClock } from '../journal/play-order';
 
 /**
  * Frontmatter through Obsidian's own `processFrontMatter`, so the Properties view, links
@@ -17,8 +18,9 @@ export class VaultStateStore extends VaultNoteStore implements StateStore {
 	constructor(
 		private readonly obsidian: App,
 		private readonly index?: CampaignIndex,
+		playClock?: PlayClock,
 	) {
-		super(obsidian);
+		super(obsidian, playClock);
 	}
 
 	/** From the campaign index when the plugin keeps one; otherwise read note by note. */

@@ -1,10 +1,15 @@
 import { type App, TFile, normalizePath } from 'obsidian';
 import type { NoteStore } from '../play/note-store';
+import type { PlayClock } from '../journal/play-order';
 import { assertInsideVault } from '../state/vault-relative';
 
 /** The note store over the vault: `Vault.process` so edits never race each other. */
 export class VaultNoteStore implements NoteStore {
-	constructor(private readonly app: App) {}
+	constructor(
+		private readonly app: App,
+		/** The plugin's one clock, so every block it writes this session takes its place in play order. */
+		readonly playClock?: PlayClock,
+	) {}
 
 	async read(path: string): Promise<string | null> {
 		// getAbstractFileByPath, not getFileByPath: that one needs Obsidian 1.5.7 (minAppVersion is 1.5.0).

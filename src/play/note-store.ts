@@ -1,3 +1,5 @@
+import { type PlayClock, stampFenced } from '../journal/play-order';
+
 /**
  * The port every use case writes notes through. The Obsidian adapter implements it with
  * `Vault.process` and `processFrontMatter`; the CLI with the file system.
@@ -7,6 +9,8 @@ export interface NoteStore {
 	read(path: string): Promise<string | null>;
 	/** Read-modify-write in one step, so two quick edits never lose one another. Creates the note when missing. */
 	process(path: string, change: (text: string) => string): Promise<string>;
+	/** The clock that stamps each block written through this store with its place in play order; none in a bare test store. */
+	readonly playClock?: PlayClock;
 }
 
 export interface CampaignNote {
@@ -37,6 +41,15 @@ export interface StateStore extends NoteStore {
 /** Where a new journal block goes: the editor's cursor, or the end of a note. */
 export interface BlockSink {
 	insert(fenced: string): Promise<void>;
+}
+
+/**
+ * A sink that stamps each block with its place in play order before it goes on: outermost, so
+ * what is remembered for undo is the block as it stands in the note.
+ */
+export function stampingSink(sink: BlockSink, clock: PlayClock | undefined): BlockSink {
+	if (!clock) return sink;
+	return { insert: (fenced) => sink.insert(stampFenced(fenced, clock.next())) };
 }
 
 /** A sink that appends to the end of a note in a store. */

@@ -54,7 +54,7 @@ describe('verify: a value changed in more than one journal note', () => {
 		const report = await verifyCampaign(new FileStateStore(dir), bundledContent());
 		const [momentum, initiative] = report.disagreements.map((d) => d.message);
 		expect(momentum).toBe(
-			'momentum of [[Characters/Kira]] is 5. J.md:1 leaves it at 2 and Journal.md:13 at 6, and Iron Ledger cannot know which of these was played last (blocks carry no time), so it cannot say which is right. Not fixed: set it by hand.',
+			'momentum of [[Characters/Kira]] is 5. J.md:1 leaves it at 2 and Journal.md:13 at 6, and Iron Ledger cannot know which of these was played last (these blocks were written before Iron Ledger kept the time of play), so it cannot say which is right. Not fixed: set it by hand.',
 		);
 		expect(initiative).toContain('is false. J.md:1 leaves it at false and Journal.md:1 at true');
 		expect(initiative).toContain('It may be right, if J.md:1 was played last.');
@@ -99,7 +99,7 @@ describe('verify: a value changed in more than one journal note', () => {
 		const inNote = report.disagreements[0];
 		expect(inNote?.fixable).toBe(false);
 		expect(inNote?.message).toBe(
-			'Journal.md:13: position of [[Characters/Kira]] starts from "in control", but Journal.md:1 left it at "in a bad spot": J.md changed it too, and Iron Ledger cannot know the order of blocks in different notes, so a block there may have come in between; otherwise it was changed outside the journal.',
+			'Journal.md:13: position of [[Characters/Kira]] starts from "in control", but Journal.md:1 left it at "in a bad spot": J.md changed it too, in blocks without a time, so a block there may have come in between; otherwise it was changed outside the journal.',
 		);
 	});
 });

@@ -6,7 +6,7 @@ import { startedOutput } from './character-new';
 import { advanceClock, markTrack, setTrackStatus } from '../../campaign/track-ops';
 import { setTrackRank } from '../../campaign/track-rank';
 import { foeRankOption } from './track-rank';
-import { undoLastMove } from '../../campaign/undo';
+import { type Undone, undoPlayed } from '../../campaign/undo';
 import { type Disagreement, fixFromJournal, verifyCampaign, verifySummary } from '../../campaign/verify';
 import { unreadableLine } from '../../play/unreadable-notes';
 import { summarise } from '../../journal/summary';
@@ -19,14 +19,14 @@ import { findVault, givenVault, vaultFolder, vaultPath } from '../vault-paths';
 import { type CommandStore, folderOption, refuseUnwritableNames, storeFor, withMadeFolders } from '../where-to-write';
 import { changeWords } from '../change-words';
 import type { CommandOutput } from '../output';
-import { DEFAULT_JOURNAL } from './sheet';
+import { journalFor } from '../default-journal';
 
 /** A clock's segments, as the rules draw them. */
 const CLOCK_SEGMENTS = [4, 6, 8, 10];
 
 export const campaignSpec = {
 	options: ['vault', 'name', 'ruleset', 'stats', 'assets', 'folder', 'kind', 'rank', 'character', 'times', 'segments', 'journal', 'theme', 'domain', 'pack', 'readiness', 'bonds', 'vow', 'vow-rank', 'foe'],
-	flags: ['json', 'remove', 'fix'],
+	flags: ['json', 'remove', 'fix', 'chain'],
 };
 
 /** The vault's store; names no file can hold are refused first, and hidden notes by the store. */
@@ -40,11 +40,6 @@ function notePath(args: ParsedArgs, given: string): string {
 	return vaultPath(vaultFolder(args), given);
 }
 
-/** Where a hand change is journaled: --journal (which may be a new note), or the vault's Journal.md. */
-function journalPath(args: ParsedArgs): string {
-	const given = args.options.get('journal');
-	return given ? vaultPath(vaultFolder(args), given, { mayBeNew: true }) : DEFAULT_JOURNAL;
-}
 
 function required(args: ParsedArgs, name: string): string {
 	const v = args.options.get(name);
@@ -118,15 +113,16 @@ export async function trackCommand(args: ParsedArgs, ctx: CliContext): Promise<C
 	}
 	if (!target) throw new UsageError(`Give the track note: track ${sub ?? 'mark'} PATH --vault DIR.`);
 	const store = vault(args);
-	const journal = journalPath(args);
 	const track = notePath(args, target);
+	// Where moves go: chosen under the lock, as the last block played may change until then.
+	const journal = () => journalFor(args, store);
 	let changes: StateChange[];
 	if (sub === 'mark') {
 		const times = intOption(args, 'times', { min: 1, max: 40 }) ?? 1;
-		changes = await store.exclusive(() => markTrack(store, track, times, journal));
+		changes = await store.exclusive(async () => markTrack(store, track, times, await journal()));
 	} else if (sub === 'complete' || sub === 'forsake') {
-		changes = await store.exclusive(() => setTrackStatus(store, track, sub === 'complete' ? 'complete' : 'forsaken', journal));
-	} else if (sub === 'rank') changes = await store.exclusive(() => setTrackRank(store, track, args.positionals[2], journal));
+		changes = await store.exclusive(async () => setTrackStatus(store, track, sub === 'complete' ? 'complete' : 'forsaken', await journal()));
+	} else if (sub === 'rank') changes = await store.exclusive(async () => setTrackRank(store, track, args.positionals[2], await journal()));
 	else throw new UsageError('Use track new, track mark, track complete, track forsake or track rank.');
 	return withMadeFolders({ json: { changes }, text: changesText(changes) || 'The track is already full.' }, store);
 }
@@ -144,7 +140,7 @@ export async function clockCommand(args: ParsedArgs): Promise<CommandOutput> {
 	if (sub !== 'advance' || !target) throw new UsageError('Use clock new --name N [--segments 4|6|8|10], or clock advance PATH.');
 	const store = vault(args);
 	const times = intOption(args, 'times', { min: 1, max: 10 }) ?? 1;
-	const changes = await store.exclusive(() => advanceClock(store, notePath(args, target), times, journalPath(args)));
+	const changes = await store.exclusive(async () => advanceClock(store, notePath(args, target), times, await journalFor(args, store)));
 	return withMadeFolders({ json: { changes }, text: changesText(changes) }, store);
 }
 
@@ -155,16 +151,19 @@ export async function dashboardCommand(args: ParsedArgs): Promise<CommandOutput>
 	return withMadeFolders({ json: { path }, text: `Created ${path}: open it in Obsidian to see characters, tracks, clocks and threats.` }, store);
 }
 
-/** `undo --journal PATH`. */
+/** `undo [--journal PATH] [--chain] [--remove]`: the last block played, or the last of a note. */
 export async function undoCommand(args: ParsedArgs): Promise<CommandOutput> {
 	// Without a vault here, the current folder stands for one, as it always did.
 	refuseUnwritableNames(args);
 	const dir = givenVault(args) ?? findVault(process.cwd()) ?? '.';
 	const store = storeFor(dir);
-	const block = await undoLastMove(store, vaultPath(dir, required(args, 'journal')), args.flags.has('remove') ? 'remove' : 'mark');
+	const journal = args.options.get('journal');
+	const undone = await undoPlayed(store, journal === undefined ? undefined : vaultPath(dir, journal), { mode: args.flags.has('remove') ? 'remove' : 'mark', chain: args.flags.has('chain') });
+	const all = [...undone.chained, undone];
+	const said = (u: Undone) => [`Undid: ${summarise(u.block)} (${u.path}:${u.line})`, ...u.block.changes.map((c) => `  ${c.note}: ${changeWords(c.key, c.to, c.from)}`)];
 	return {
-		json: { undone: summarise(block), changes: block.changes },
-		text: [`Undid: ${summarise(block)}`, ...block.changes.map((c) => `${c.note}: ${changeWords(c.key, c.to, c.from)}`)].join('\n'),
+		json: { undone: summarise(undone.block), journal: undone.path, line: undone.line, changes: undone.block.changes, chained: undone.chained.map((u) => ({ undone: summarise(u.block), journal: u.path, line: u.line, changes: u.block.changes })) },
+		text: all.flatMap(said).join('\n'),
 	};
 }
 

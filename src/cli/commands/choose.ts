@@ -1,4 +1,4 @@
-import { chooseLater } from '../../campaign/choose-later';
+import { chooseLater, lastOpenChoice } from '../../campaign/choose-later';
 import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
 import type { CliContext } from '../context';
@@ -8,17 +8,25 @@ import type { CommandOutput } from '../output';
 
 export const chooseSpec = { options: ['journal', 'vault'], flags: ['json'] };
 
-/** `choose --journal PATH N[,N] [--vault DIR]`: resolves the journal's last open choice. */
+/**
+ * `choose [--journal PATH] N[,N] [--vault DIR]`: resolves the last open choice in play order,
+ * or the last one of the journal note given.
+ */
 export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const journal = args.options.get('journal');
-	if (!journal) throw new UsageError('Give the journal note with --journal PATH.');
 	const raw = args.positionals.join(',');
-	if (!raw) throw new UsageError('Give the options you choose, numbered as the move listed them: choose --journal PATH 1,3.');
+	if (!raw) throw new UsageError('Give the options you choose, numbered as the move listed them: choose 1,3.');
 	const picks = raw.split(',').filter((p) => p.trim() !== '').map((p) => parseWhole(p.trim(), 'the option', { min: 1, max: 99 }));
 	// Without a vault here, the current folder stands for one, as it always did.
 	const dir = givenVault(args) ?? findVault(process.cwd()) ?? '.';
 	// A picked option may roll a table (Roll on the Endure Harm table), with the digital dice.
-	const made = await chooseLater(storeFor(dir), ctx.content, vaultPath(dir, journal), picks, undefined, ctx.dice);
+	const store = storeFor(dir);
+	const made = await store.exclusive(async () => {
+		if (journal) return chooseLater(store, ctx.content, vaultPath(dir, journal), picks, undefined, ctx.dice);
+		const open = await lastOpenChoice(store);
+		if (!open) throw new UsageError('No move in this campaign has a choice left open.');
+		return chooseLater(store, ctx.content, open.path, picks, open.line, ctx.dice);
+	});
 	if (!made) throw new UsageError('Nothing was chosen.');
 	const chosen = (made.block.choices ?? []).flatMap((c) => c.chosen ?? []);
 	return {

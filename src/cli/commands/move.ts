@@ -28,6 +28,7 @@ import { findCharacter } from '../../character/find-character';
 import { characterRuleset } from '../../state/character-fields';
 import type { RerollDie } from '../../play/turn-abilities';
 import type { JournalBlock } from '../../journal/block';
+import { journalFor } from '../default-journal';
 import type { MoveInfo } from '../../content/map-move';
 import { plainMarkdown } from '../../render/plain-markdown';
 import { cursedDieOf, rollsCursedDie } from '../../moves/sundered-isles/cursed-die';
@@ -198,7 +199,7 @@ export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[
 	const json = {
 		...out.json,
 		choices: choices.flatMap((c) => c.options.map((o) => ({ n: o.n, text: o.text, pick: c.pick, ...(c.upTo ? { up_to: true } : {}), ...(o.disabled ? { disabled: o.disabled } : {}) }))),
-		follow_ups: followUps.map((f) => ({ move: f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) })),
+		follow_ups: followUps.map((f) => ({ move: f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}), ...(f.note ? { note: f.note } : {}) })),
 	};
 	const lines: string[] = [];
 	for (const c of choices) {
@@ -207,7 +208,7 @@ export function withChoices(out: CommandOutput, choices: readonly OfferedChoice[
 	}
 	// A character's move made without --apply changed no note: choose would refuse its block.
 	if (choices.length > 0) lines.push(dryRun ? 'To choose, make the move again with --apply (and --choose N[,N], or choose later).' : `Then: iron-ledger choose${journal ? ` --journal ${quote(journal)}` : ''} N[,N]`);
-	for (const f of followUps) lines.push(`Next: iron-ledger move ${f.move}${f.magnitude !== undefined ? ` (magnitude ${f.magnitude})` : ''}`);
+	for (const f of followUps) lines.push(`Next: iron-ledger move ${f.move}${f.magnitude !== undefined ? ` (magnitude ${f.magnitude})` : ''}${f.note ? `: ${f.note}` : ''}`);
 	return { json, text: [out.text, ...lines].join('\n') };
 }
 
@@ -216,13 +217,13 @@ const quote = (s: string) => (/[\s"']/.test(s) ? JSON.stringify(s) : s);
 /** `move … [--vault DIR] [--character NAME|PATH] --journal PATH [--track PATH] [--apply]`: a move made by a character. */
 async function campaignMove(args: ParsedArgs, ctx: CliContext, query: string): Promise<CommandOutput> {
 	const vault = vaultFolder(args);
-	const journalPath = vaultPathOption(args, 'journal', vault, { mayBeNew: true });
-	if (!journalPath) throw new UsageError('A character\'s move goes in a journal: give --journal PATH, and --character NAME or PATH when several characters play.');
+	// The command's own store when the move is part of a larger one (hiatus): its writes land with the rest.
+	const store = storeFor(vault);
+	// Without --journal, where the last move was played (default-journal.ts).
+	const journalPath = await store.exclusive(() => journalFor(args, store));
 	const adds = intOption(args, 'adds', { min: -10, max: 10 }) ?? 0;
 	const stat = args.options.get('stat');
 	if (stat?.includes('=')) throw new UsageError('With --character, --stat takes a name (--stat edge): the value comes from the character sheet.');
-	// The command's own store when the move is part of a larger one (hiatus): its writes land with the rest.
-	const store = storeFor(vault);
 	const characterPath = await findCharacter(store, vaultPathOption(args, 'character', vault));
 	const ruleset = rulesetOption(args) ?? (await rulesetOf(store, characterPath));
 	const { scope, entry } = findAcrossRulesets(ctx, 'move', query, ruleset);

@@ -5,6 +5,7 @@ import { changeAssetMeter, changeMeter, setImpact, setInitiative, setPosition } 
 import { findCharacter } from '../../character/find-character';
 import { changeAssetControl, setAssetCondition } from '../../character/asset-controls';
 import { formParty } from '../../character/party';
+import { refuseBurdenClear } from '../../character/burden-quest';
 import { type EditResult, type Sheet, commitSheet, openSheet, sheetValue } from '../../character/sheet';
 import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError, parseWhole } from '../args';
@@ -13,6 +14,7 @@ import { FileStateStore } from '../fs-state-store';
 import { storeFor } from '../where-to-write';
 import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
 import { changeWords } from '../change-words';
+import { journalFor } from '../default-journal';
 import type { CommandOutput } from '../output';
 
 export const sheetSpec = {
@@ -20,8 +22,7 @@ export const sheetSpec = {
 	flags: ['json', 'free'],
 };
 
-/** Where hand changes are journaled when no --journal is given. */
-export const DEFAULT_JOURNAL = 'Journal.md';
+export { DEFAULT_JOURNAL } from '../default-journal';
 
 function store(args: ParsedArgs): FileStateStore {
 	return storeFor(vaultFolder(args));
@@ -32,10 +33,6 @@ function characterOption(args: ParsedArgs): string | undefined {
 	return vaultPathOption(args, 'character', vaultFolder(args));
 }
 
-/** Where hand changes are journaled: --journal, or the vault's Journal.md. */
-function journalOption(args: ParsedArgs): string {
-	return vaultPathOption(args, 'journal', vaultFolder(args), { mayBeNew: true }) ?? DEFAULT_JOURNAL;
-}
 
 /** A size of change, without its sign. */
 function magnitude(raw: string, what: string): number {
@@ -70,7 +67,7 @@ async function edit(args: ParsedArgs, ctx: CliContext, change: (sheet: Sheet) =>
 		const path = await findCharacter(s, characterOption(args));
 		const sheet = await openSheet(s, ctx.content, path, args.options.get('companion'), args.options.get('vehicle'));
 		const what = change(sheet);
-		return editOutput(await commitSheet(s, sheet, journalOption(args), what));
+		return editOutput(await commitSheet(s, sheet, await journalFor(args, s), what));
 	});
 }
 
@@ -104,15 +101,16 @@ export async function partyCommand(args: ParsedArgs): Promise<CommandOutput> {
 	return s.exclusive(async () => {
 		const paths: string[] = [];
 		for (const name of args.positionals) paths.push(await findCharacter(s, vaultPath(vaultFolder(args), name)));
-		const changes = await formParty(s, journalOption(args), paths);
+		const changes = await formParty(s, await journalFor(args, s), paths);
 		return { json: { changes }, text: `${args.positionals.join(', ')} travel together: supply is shared.` };
 	});
 }
 
 /** `debility mark|clear NAME`. */
-export function debilityCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
+export async function debilityCommand(args: ParsedArgs, ctx: CliContext): Promise<CommandOutput> {
 	const [verb, ...words] = args.positionals;
 	if ((verb !== 'mark' && verb !== 'clear') || words.length === 0) throw new UsageError('Use debility mark|clear NAME (wounded, shaken, permanently harmed…).');
+	if (verb === 'clear') await refuseBurdenClear(store(args), characterOption(args), words.join(' '));
 	return edit(args, ctx, (sheet) => setImpact(sheet, words.join(' '), verb === 'mark'));
 }
 
