@@ -4,6 +4,7 @@ import { StateError } from '../state/schema';
 import { type AssetNode, abilityLabel, assetKeys, assetNode, assetOnSheet, stringList } from './asset-state';
 import { type Sheet, applyToSheet, setOnSheet, sheetValue } from './sheet';
 import { coreOf } from '../content/rulesets';
+import { keptFrom, keptWords, useKept } from './vehicle-xp';
 
 /** Advance (classic and Starforged alike): 3 XP for a new asset, 2 for an upgrade. */
 export const NEW_ASSET_COST = 3;
@@ -17,11 +18,14 @@ export function xpAvailable(sheet: Sheet): number {
 	return (typeof earned === 'number' ? earned : 0) - (typeof spent === 'number' ? spent : 0);
 }
 
-function spend(sheet: Sheet, cost: number, what: string): void {
-	const have = xpAvailable(sheet);
-	if (have < cost) throw new StateError(`${what} costs ${cost} XP and you have ${have} to spend. Nothing was written.`);
+/** `category`: the asset's (`module`), since Overcome Destruction's experience buys only vehicles (vehicle-xp.ts). */
+function spend(sheet: Sheet, cost: number, what: string, category: string): void {
+	const kept = keptFrom(sheet, category);
+	const have = xpAvailable(sheet) - kept;
+	if (have < cost) throw new StateError(`${what} costs ${cost} XP and you have ${have} to spend${keptWords(kept)}. Nothing was written.`);
 	const spent = sheetValue(sheet, 'xp_spent');
 	setOnSheet(sheet, 'xp_spent', (typeof spent === 'number' ? spent : 0) + cost);
+	useKept(sheet, cost, category);
 }
 
 /** Experience earned outside a move the engine knows (a reward the story gives). */
@@ -43,7 +47,7 @@ export function addAsset(sheet: Sheet, query: string, options: { free?: boolean;
 	if (!options.free && coreOf(sheet.ruleset) === 'starforged' && !STARFORGED_BOUGHT.has(categoryOf(entry))) {
 		throw new StateError(`${entry.name} is not bought with experience in Starforged. Add it free (asset add --free, or Add an asset) if the story gives it.`);
 	}
-	if (!options.free) spend(sheet, NEW_ASSET_COST, `A new asset (${entry.name})`);
+	if (!options.free) spend(sheet, NEW_ASSET_COST, `A new asset (${entry.name})`, categoryOf(entry));
 	const node = assetNode(entry);
 	setOnSheet(sheet, 'assets', [...owned, entry.id]);
 	const first = node.abilities?.[0]?._id;
@@ -88,7 +92,7 @@ export function upgradeAsset(sheet: Sheet, asset: string, ability?: string, opti
 	const marked = stringList(sheetValue(sheet, 'asset_abilities'));
 	const chosen = abilityOf(entry, ability, marked);
 	if (marked.includes(chosen.id)) throw new StateError(`${entry.name}'s ${chosen.name} is already marked. Nothing was written.`);
-	if (!options.free) spend(sheet, UPGRADE_COST, `An upgrade (${entry.name}: ${chosen.name})`);
+	if (!options.free) spend(sheet, UPGRADE_COST, `An upgrade (${entry.name}: ${chosen.name})`, categoryOf(entry));
 	setOnSheet(sheet, 'asset_abilities', [...marked, chosen.id]);
 	return `${options.free ? '' : `Spend ${UPGRADE_COST} XP: `}${entry.name}, ${chosen.name}`;
 }

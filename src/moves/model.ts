@@ -125,7 +125,7 @@ export interface OptionSpec {
 	requires?: Requirement[];
 	/** Picking it rolls this table (Datasworn id: "Roll on the Endure Harm table"); the result goes into the block. */
 	roll?: string;
-	/** One option per module on the sheet, `{module}` in the text standing for its name. */
+	/** One option per module on the sheet, "a module" in its text made "the shields module". */
 	each?: 'module';
 	/** Repair points: picking it gives this many; `cost` spends them (the outcome's picks never spend more than they give). */
 	points?: number;

@@ -42,6 +42,17 @@ export function statAlias(move: MoveInfo, asked: string | undefined): string | u
 	return joined?.keys.find((k) => choices.find((c) => c.keys.includes(k)) === joined) ?? asked;
 }
 
+/**
+ * The roll a stat names: where it is rolled alone (Heal's "Provide care: +wits") rather than
+ * a lower/higher of two that compares it ("Mend your own wounds"), unless the pair was asked
+ * for (`iron/wits`); a stat rolled only in a comparison picks the comparison.
+ */
+export function pickRollChoice<C extends { condition: MoveCondition; keys: string[] }>(choices: readonly C[], asked: string | undefined, wanted: string): C | undefined {
+	const compares = (c: C) => c.condition.method === 'highest' || c.condition.method === 'lowest';
+	const pair = (asked?.split('/').length ?? 0) > 1;
+	return choices.find((c) => c.keys.includes(wanted) && compares(c) === pair) ?? choices.find((c) => c.keys.includes(wanted));
+}
+
 export interface ChosenStat {
 	/** "edge", or "iron/health" for "whichever is higher". */
 	name: string;

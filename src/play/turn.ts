@@ -212,7 +212,6 @@ export class MoveTurn {
 	 */
 	resume(block: JournalBlock): OfferedChoice[] {
 		this.rolled = block;
-		this.situation.picked = (block.choices ?? []).flatMap((c) => c.chosen ?? []);
 		readTableRow(this.setup.content.ruleset(this.setup.ruleset), this.model, this.situation, block);
 		if (block.kind === 'action' || block.kind === 'progress') {
 			const roll = { outcome: block.outcome, match: block.match, challenge: block.challenge, progress: block.kind === 'progress' };
@@ -249,7 +248,7 @@ export class MoveTurn {
 			if (group && done.has(group.group)) throw new ChoiceError(`Option ${n} belongs to a choice already made.`);
 		}
 		// Picks come a choice at a time: each call applies only its own picks (Repair's points count the earlier ones too).
-		this.situation.picked = [...done.values()].flat();
+		this.situation.picked = [...(this.rolled?.choices ?? []).flatMap((c) => c.chosen ?? []), ...[...done.values()].flat()];
 		// What a pick rolls (a recommit's challenge dice) comes from the same dice as its tables.
 		this.situation.dice = dice;
 		const fresh = resolveChoices(this.model, this.view, this.situation, evaluation.outcome, picks);

@@ -9,6 +9,8 @@ import { clearingFirst, repeatLimit, unblockedPicks } from './pick-limits';
 import { applyChosen, chooser, withAllies } from './each-ally';
 import type { Situation } from './situation';
 import type { StateView } from './state-view';
+import { expandModules } from '../starforged/vehicles';
+import { overspent } from '../starforged/repair-points';
 
 export class ChoiceError extends Error {
 	override name = 'ChoiceError';
@@ -73,6 +75,12 @@ export function outcomeSpec(model: MoveModel, outcome: Outcome | undefined, s: S
 	}, s);
 }
 
+/** The spec with an option about "a module" made once per module on the sheet (which one breaks). */
+function specFor(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined): OutcomeSpec | undefined {
+	const spec = outcomeSpec(model, outcome, s);
+	return spec && expandModules(view, s, spec);
+}
+
 function applyAll(view: StateView, s: Situation, effects: readonly Effect[] | undefined, report: EffectReport): void {
 	for (const e of effects ?? []) applyEffect(view, s, e, report);
 }
@@ -130,7 +138,7 @@ function sized(view: StateView, s: Situation, followUps: readonly FollowUp[]): F
 /** Applies an outcome's fixed effects to the view and says what is left to the player. */
 export function evaluate(model: MoveModel, view: StateView, s: Situation): Evaluation & { report: EffectReport } {
 	const outcome = countedOutcome(model, view, s);
-	const spec = outcomeSpec(model, outcome, s);
+	const spec = specFor(model, view, s, outcome);
 	const report = newReport();
 	applyAll(view, s, spec?.effects, report);
 	rulesetEffects(view, s, outcome, report);
@@ -151,7 +159,7 @@ export function evaluate(model: MoveModel, view: StateView, s: Situation): Evalu
 
 /** The options still open for an outcome, numbered as `evaluate` numbered them. */
 export function openChoices(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined): OfferedChoice[] {
-	return offer(view, s, outcomeSpec(model, outcome, s)?.choices);
+	return offer(view, s, specFor(model, view, s, outcome)?.choices);
 }
 
 export interface Resolution {
@@ -170,7 +178,7 @@ export interface Resolution {
  */
 export function resolveChoices(model: MoveModel, view: StateView, s: Situation, outcome: Outcome | undefined, picks: readonly number[]): Resolution {
 	const offered = openChoices(model, view, s, outcome);
-	const spec = outcomeSpec(model, outcome, s);
+	const spec = specFor(model, view, s, outcome);
 	const all = offered.flatMap((c) => c.options.map((o) => ({ choice: c, option: o })));
 	const byGroup = new Map<number, number[]>();
 	// Picks made together: one may clear what stops another (Mend with Recuperate), and a repeat must fit its cap.
@@ -182,6 +190,14 @@ export function resolveChoices(model: MoveModel, view: StateView, s: Situation, 
 		if (found.option.disabled && !unblocked.has(n)) throw new ChoiceError(`Option ${n} (${found.option.text}) cannot be chosen: ${found.option.disabled}.`);
 		byGroup.set(found.choice.group, [...(byGroup.get(found.choice.group) ?? []), n]);
 	}
+	// Repair points: the picks, with those the block made before, never spend more than they give.
+	const now = picks.flatMap((n) => {
+		const found = all.find((x) => x.option.n === n);
+		const option = found && spec?.choices?.[found.choice.group]?.options[found.choice.options.indexOf(found.option)];
+		return option ? [option] : [];
+	});
+	const over = overspent(spec, s.picked ?? [], now);
+	if (over) throw new ChoiceError(`${over.charAt(0).toUpperCase()}${over.slice(1)}.`);
 	if (overCap) throw new ChoiceError(overCap);
 	const report = newReport();
 	const resolution: Resolution = { chosen: new Map(), followUps: [], notes: report.notes, tables: [] };

@@ -3,6 +3,7 @@ import { markedImpacts } from './impacts';
 import { type Situation, gaugeKey } from './situation';
 import type { StateView } from './state-view';
 import { progressScore } from '../../rules/progress';
+import { moduleHolds, vehicleIs } from '../starforged/vehicles';
 import { LAST_FIGHT } from './fight';
 
 /** Whether a requirement holds now; unknown state (no companion on the sheet) does not hold. */
@@ -47,6 +48,10 @@ export function holds(view: StateView, s: Situation, req: Requirement): boolean 
 			return !!s.companion;
 		case 'vehicle':
 			return !!s.vehicle;
+		case 'vehicle_type':
+			return vehicleIs(s, req.type);
+		case 'module':
+			return moduleHolds(view, s, req);
 		case 'track_flag':
 			return !s.track || (view.get(s.track, req.key) === true) === req.is;
 		case 'add_for':
@@ -95,6 +100,10 @@ export function describe(req: Requirement): string {
 			return 'a companion on your sheet';
 		case 'vehicle':
 			return 'a vehicle on your sheet';
+		case 'vehicle_type':
+			return req.type === 'command_vehicle' ? 'a command vehicle (your starship)' : 'a support vehicle';
+		case 'module':
+			return req.broken ? 'a broken module' : 'a module not broken';
 		case 'track_flag':
 			return `${req.is ? '' : 'not '}${req.key.replace(/_/g, ' ')} on the track`;
 		case 'add_for':

@@ -48,6 +48,8 @@ export interface Situation {
 	vehicle?: AssetMeter;
 	/** A ship's hold: an asset's supply meter, apart from the character's own supply. */
 	hold?: AssetMeter;
+	/** Option texts the move's block chose before these picks (a choice made earlier), once per pick: Repair's points. */
+	picked?: string[];
 	/** The row rolled on the outcome's table (TableSpec), numbered from 0. */
 	tableRow?: number;
 	/** The d100 on that table showed doubles (OR-21). */

@@ -1,27 +1,30 @@
-import type { ChoiceSpec, FollowUp, MoveModel, OptionSpec } from '../model';
+import type { ChoiceSpec, MoveModel, OptionSpec } from '../model';
 import { PAY_THE_PRICE, gain, lose } from './shared';
+import { REPAIR, REPAIRS, STRONG_HIT_POINTS } from './repair';
 
 const clear = (impact: string) => ({ kind: 'clear' as const, impact });
 const marked = (impact: string) => [{ kind: 'marked' as const, impact }];
 const unmarked = (impact: string) => [{ kind: 'unmarked' as const, impact }];
 
 const PTP = 'move:starforged/fate/pay_the_price';
-const STARSHIP = 'asset:starforged/command_vehicle/starship';
 
-const automatic = (slug: string): FollowUp => ({ move: `move:starforged/recover/${slug}`, note: 'an automatic strong hit, no roll' });
 
-/** Sojourn's recover moves: each is made next, as an automatic strong hit. */
-function SOJOURN_MOVES(pick: number): ChoiceSpec {
-	return {
-		pick,
-		repeats: true,
-		options: [
-			{ text: 'Heal', followUps: [automatic('heal')] },
-			{ text: 'Hearten (+1 more spirit as you Sojourn)', followUps: [automatic('hearten')] },
-			{ text: 'Repair', followUps: [automatic('repair')] },
-			{ text: 'Resupply', followUps: [automatic('resupply')] },
-		],
-	};
+const prefixed = (move: string, options: OptionSpec[]) => options.map((o) => ({ ...o, text: `${move}: ${o.text.charAt(0).toLowerCase()}${o.text.slice(1)}` }));
+
+/**
+ * Sojourn's recover moves are automatic strong hits, made here with no roll (SF-31): each
+ * option is one move's strong-hit result. Repair opens where it is made and its points.
+ */
+function SOJOURN_MOVES(pick: number): ChoiceSpec[] {
+	const moves: OptionSpec[] = [
+		...prefixed('Heal', CARE().options),
+		{ text: 'Hearten: you are shaken: clear it and take +2 spirit (+1 as you Sojourn)', effects: [clear('shaken'), gain('spirit', 2)], requires: marked('shaken') },
+		{ text: 'Hearten: you are not shaken: take +3 spirit (+1 as you Sojourn)', effects: [gain('spirit', 3)], requires: unmarked('shaken') },
+		...prefixed('Resupply', SUPPLIES().options),
+		{ text: 'Repair: its strong hit’s repair points, spent below' },
+	];
+	const repair = { choice: 0, option: moves.length - 1 };
+	return [{ pick, repeats: true, options: moves }, ...REPAIRS(STRONG_HIT_POINTS).map((c) => ({ ...c, after: repair }))];
 }
 
 /** Heal's care. An option that clears wounded first may then raise health. */
@@ -61,38 +64,37 @@ function SUPPLIES(): ChoiceSpec {
 	};
 }
 
-/**
- * Repair points are not counted yet: the situation's points are named, and the spending is
- * the player's to keep within them (at most 5 + 3 from supply).
- */
-function REPAIRS(points: [number, number, number]): ChoiceSpec[] {
-	const pts = (n: number) => `${n} repair point${n === 1 ? '' : 's'}`;
-	return [
-		{ pick: 1, options: [{ text: `At a facility: ${pts(points[0])}` }, { text: `In the field: ${pts(points[1])}` }, { text: `Under fire: ${pts(points[2])}` }] },
-		{ pick: 3, upTo: true, repeats: true, options: [{ text: 'Sacrifice Resources: −1 supply for 1 extra point', effects: [lose('supply', 1)] }] },
-		{ pick: 8, upTo: true, repeats: true, options: SPEND() },
-	];
-}
-
-function SPEND(): OptionSpec[] {
-	return [
-		{ text: 'Clear battered (2 points)', effects: [clear('battered')], requires: marked('battered') },
-		{ text: 'Fix one broken module (2 points)' },
-		{ text: '+1 integrity (1 point)', effects: [gain('integrity', 1)], requires: [{ kind: 'vehicle' }] },
-		{ text: '+1 health for a mechanical companion (1 point)', effects: [gain('companion_health', 1)], requires: [{ kind: 'companion' }] },
-		{ text: 'Repair any other device (3 points)' },
-		{ text: 'Repair any other device, with a complication or malfunction (2 points)' },
-	];
-}
+const SOJOURN_OPTIONS = [
+	'Heal: you are wounded: clear it and take +2 health',
+	'Heal: you are not wounded: take +3 health',
+	'Heal: your companion is cared for: give them +3 health',
+	'Heal: give the care to an ally (no change on this sheet)',
+	'Hearten: you are shaken: clear it and take +2 spirit (+1 as you Sojourn)',
+	'Hearten: you are not shaken: take +3 spirit (+1 as you Sojourn)',
+	'Resupply: you are unprepared: clear it and take +1 supply',
+	'Resupply: you are not unprepared: take +2 supply',
+	'Resupply: acquire a specific item or resource you need: take +1 momentum',
+	'Repair: its strong hit’s repair points, spent below',
+	'At a facility: 5 repair points',
+	'In the field: 3 repair points',
+	'Under fire: 2 repair points',
+	'Sacrifice Resources: −1 supply for 1 extra point',
+	'Clear battered (2 points)',
+	'Fix a module (2 points)',
+	'+1 integrity (1 point)',
+	'+1 health for a mechanical companion (1 point)',
+	'Repair any other device (3 points)',
+	'Repair any other device, with a complication or malfunction (2 points)',
+];
 
 /** Starforged recover moves (seed 003 lines 688-784). */
 export const STARFORGED_RECOVER = (): MoveModel[] => [
 	{
 		id: 'move:starforged/recover/sojourn',
 		outcomes: {
-			strong_hit: { choices: [SOJOURN_MOVES(2)] },
+			strong_hit: { choices: SOJOURN_MOVES(2) },
 			// The group's limit of three moves is across players, beyond one sheet.
-			weak_hit: { choices: [SOJOURN_MOVES(1)] },
+			weak_hit: { choices: SOJOURN_MOVES(1) },
 			miss: {
 				choices: [
 					{
@@ -107,14 +109,25 @@ export const STARFORGED_RECOVER = (): MoveModel[] => [
 		},
 		examples: [
 			{
-				name: 'strong hit: two recover moves, the same one twice',
+				name: 'strong hit: two recover moves as automatic strong hits, no roll and no move to make next',
 				proves: ['SF-31'],
 				stat: 'heart',
+				sheet: { health: 1, spirit: 1 },
 				dice: [5, 1, 2],
-				choose: [1, 1],
-				expect: { outcome: 'strong_hit', options: ['Heal', 'Hearten (+1 more spirit as you Sojourn)', 'Repair', 'Resupply'], followUps: ['move:starforged/recover/heal', 'move:starforged/recover/heal'] },
+				choose: [2, 6],
+				expect: { outcome: 'strong_hit', options: SOJOURN_OPTIONS, after: { health: 4, spirit: 4 }, followUps: [] },
 			},
-			{ name: 'weak hit: one recover move', proves: ['SF-31'], stat: 'heart', dice: [3, 2, 8], choose: [2], expect: { outcome: 'weak_hit', followUps: ['move:starforged/recover/hearten'] } },
+			{ name: 'strong hit: the same recover move twice', proves: ['SF-31'], stat: 'heart', sheet: { supply: 1 }, dice: [5, 1, 2], choose: [8, 8], expect: { after: { supply: 5 }, followUps: [] } },
+			{ name: 'weak hit: one recover move, an automatic strong hit', proves: ['SF-31'], stat: 'heart', sheet: { supply: 2 }, dice: [3, 2, 8], choose: [8], expect: { outcome: 'weak_hit', after: { supply: 4 }, followUps: [] } },
+			{
+				name: 'strong hit: Repair at a facility, its 5 points on integrity',
+				proves: ['SF-31', 'SF-33'],
+				stat: 'heart',
+				sheet: { starship_integrity: 0, health: 2, assets: ['asset:starforged/command_vehicle/starship'] },
+				dice: [5, 1, 2],
+				choose: [10, 2, 11, 17, 17, 17, 17, 17],
+				expect: { after: { starship_integrity: 5, health: 5 }, followUps: [] },
+			},
 			{ name: 'miss: no relief, Pay the Price', proves: ['SF-31'], stat: 'heart', dice: [1, 6, 9], choose: [2], expect: { outcome: 'miss', followUps: [PTP] } },
 		],
 	},
@@ -163,37 +176,5 @@ export const STARFORGED_RECOVER = (): MoveModel[] => [
 			{ name: 'miss: Pay the Price', stat: 'iron', dice: [1, 5, 6], expect: { outcome: 'miss', followUps: [PTP] } },
 		],
 	},
-	{
-		id: 'move:starforged/recover/repair',
-		outcomes: {
-			strong_hit: { choices: REPAIRS([5, 3, 2]) },
-			weak_hit: { choices: REPAIRS([3, 1, 0]) },
-			miss: { followUps: [PAY_THE_PRICE] },
-		},
-		examples: [
-			{
-				name: 'strong hit at a facility: 5 points clear battered and give +3 integrity',
-				proves: ['SF-33', 'DB-15'],
-				stat: 'wits',
-				sheet: { starship_integrity: 2, battered: true, assets: [STARSHIP] },
-				dice: [5, 1, 2],
-				choose: [1, 5, 7, 7, 7],
-				expect: {
-					outcome: 'strong_hit',
-					options: ['At a facility: 5 repair points', 'In the field: 3 repair points', 'Under fire: 2 repair points', 'Sacrifice Resources: −1 supply for 1 extra point', ...SPEND().map((o) => o.text)],
-					after: { battered: false, starship_integrity: 5 },
-				},
-			},
-			{
-				name: 'weak hit in the field: 1 point and 2 from supply, +3 integrity',
-				proves: ['SF-33'],
-				stat: 'supply',
-				sheet: { starship_integrity: 1, assets: [STARSHIP] },
-				dice: [2, 3, 9],
-				choose: [2, 4, 4, 7, 7, 7],
-				expect: { outcome: 'weak_hit', options: ['At a facility: 3 repair points', 'In the field: 1 repair point', 'Under fire: 0 repair points', 'Sacrifice Resources: −1 supply for 1 extra point', ...SPEND().map((o) => o.text)], after: { supply: 3, starship_integrity: 4 } },
-			},
-			{ name: 'miss: Pay the Price', stat: 'wits', dice: [1, 7, 8], expect: { outcome: 'miss', followUps: [PTP] } },
-		],
-	},
+	REPAIR(),
 ];

@@ -1,47 +1,11 @@
-import type { Gauge, MoveModel, OptionSpec, OutcomeSpec } from '../model';
+import type { MoveModel } from '../model';
 import { gain, lose, progress } from './shared';
+import { resisted } from './resisted';
+import { WITHSTAND_DAMAGE } from './withstand-damage';
 
 const mark = (impact: string) => ({ kind: 'mark' as const, impact });
 
-/**
- * Endure Harm, Endure Stress and Withstand Damage share one shape: shake it off (unless the
- * impact is marked) or +1 momentum; a weak hit may trade momentum for the meter; a miss costs
- * more, and at 0 also marks an impact or rolls the move's table.
- */
-function resisted(gauge: Gauge, label: string, impact: string, strong: [string, string], atZero: OptionSpec[]): Record<'strong_hit' | 'weak_hit' | 'miss', OutcomeSpec> {
-	const notMarked = [{ kind: 'unmarked' as const, impact }];
-	return {
-		strong_hit: {
-			choices: [
-				{
-					pick: 1,
-					options: [
-						{ text: strong[0], effects: [gain(gauge, 1)], requires: notMarked },
-						{ text: strong[1], effects: [gain('momentum', 1)] },
-					],
-				},
-			],
-		},
-		weak_hit: {
-			choices: [
-				{
-					pick: 1,
-					options: [{ text: `Lose Momentum (−1) for +1 ${label}`, effects: [lose('momentum', 1), gain(gauge, 1)], requires: notMarked }, { text: 'Press on' }],
-				},
-			],
-		},
-		miss: {
-			choices: [
-				{ pick: 1, options: [{ text: `Suffer an additional −1 ${label}`, effects: [lose(gauge, 1)] }, { text: 'Lose Momentum (−2)', effects: [lose('momentum', 2)] }] },
-				{ pick: 1, when: [{ kind: 'at_most', gauge, value: 0 }], options: atZero },
-			],
-		},
-	};
-}
-
 const COMPANION = 'asset:starforged/companion/protocol_bot';
-const STARSHIP = 'asset:starforged/command_vehicle/starship';
-
 /** Starforged suffer moves (seed 003 lines 567-686). The loss before the roll is `sufferFirst`. */
 export const STARFORGED_SUFFER = (): MoveModel[] => [
 	{
@@ -226,38 +190,7 @@ export const STARFORGED_SUFFER = (): MoveModel[] => [
 			},
 		],
 	},
-	{
-		id: 'move:starforged/suffer/withstand_damage',
-		sufferFirst: 'integrity',
-		preconditions: [{ id: 'vehicle', requires: { kind: 'vehicle' }, rule: 'Withstand Damage needs a vehicle asset on your sheet' }],
-		outcomes: resisted('integrity', 'integrity', 'battered', ['Bypass: take +1 integrity', 'Ride it out: take +1 momentum'], [
-			{ text: 'Mark the vehicle battered', effects: [mark('battered')], requires: [{ kind: 'unmarked', impact: 'battered' }] },
-			{ text: 'Command vehicle: mark it cursed', effects: [mark('cursed')], requires: [{ kind: 'unmarked', impact: 'cursed' }] },
-			{ text: 'Command vehicle: mark a module broken' },
-			{ text: 'Command vehicle: destroy a broken module by discarding it' },
-			{ text: 'Roll on the Withstand Damage table', roll: 'move.oracle_rollable:starforged/suffer/withstand_damage.withstand_damage' },
-		]),
-		examples: [
-			{ name: 'resisting: −2 integrity, then a strong hit bypasses', proves: ['SF-30'], stat: 'integrity', sheet: { starship_integrity: 5, assets: [STARSHIP] }, suffer: 2, dice: [4, 2, 6], choose: [1], expect: { outcome: 'strong_hit', after: { starship_integrity: 4 } } },
-			{ name: 'weak hit: Lose Momentum (−1) for +1 integrity', proves: ['SF-30'], stat: 'integrity', sheet: { starship_integrity: 5, assets: [STARSHIP] }, suffer: 1, dice: [2, 5, 7], choose: [1], expect: { outcome: 'weak_hit', after: { starship_integrity: 5, momentum: 1 } } },
-			{
-				name: 'miss at 0: damage past 0 to momentum, Lose Momentum (−2), mark battered',
-				proves: ['SF-30', 'DB-15'],
-				stat: 'integrity',
-				sheet: { starship_integrity: 1, assets: [STARSHIP] },
-				suffer: 2,
-				dice: [3, 6, 9],
-				choose: [2, 3],
-				expect: {
-					outcome: 'miss',
-					options: ['Suffer an additional −1 integrity', 'Lose Momentum (−2)', 'Mark the vehicle battered', 'Command vehicle: mark it cursed', 'Command vehicle: mark a module broken', 'Command vehicle: destroy a broken module by discarding it', 'Roll on the Withstand Damage table'],
-					after: { starship_integrity: 0, momentum: -1, battered: true },
-				},
-			},
-			{ name: 'miss at 0: mark the command vehicle cursed', proves: ['SF-30', 'DB-15'], stat: 'integrity', sheet: { starship_integrity: 1, assets: [STARSHIP] }, suffer: 1, dice: [3, 6, 9], choose: [1, 4], expect: { after: { starship_integrity: 0, momentum: 1, cursed: true } } },
-			{ name: 'refused without a vehicle', stat: 'integrity', suffer: 1, dice: [4, 2, 6], expect: { refused: 'vehicle' } },
-		],
-	},
+	WITHSTAND_DAMAGE(),
 ];
 
 function COMPANION_MISS() {

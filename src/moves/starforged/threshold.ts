@@ -30,16 +30,12 @@ function brink(end: string, burden: string): Partial<Record<'strong_hit' | 'weak
 }
 
 /**
- * Overcome Destruction: the vehicle is discarded whatever the roll, with 1 experience per
- * marked ability on it. Modules and support vehicles go too, and the minimum is 3, so the
- * player may add the experience the engine cannot count.
+ * Overcome Destruction: whatever the roll, the command vehicle goes with its modules and
+ * support vehicles, for 1 experience per ability marked on them (at least 3), kept for a new
+ * command vehicle, modules and support vehicles (src/moves/starforged/vehicles.ts).
  */
 function destruction(spec: OutcomeSpec = {}): OutcomeSpec {
-	return {
-		...spec,
-		effects: [{ kind: 'discard_asset', asset: 'vehicle', xpPerAbility: 1 }, ...(spec.effects ?? [])],
-		choices: [{ pick: 12, upTo: true, repeats: true, options: [{ text: 'Take +1 experience (an ability on a discarded module or support vehicle, or up to the minimum of 3)', effects: [{ kind: 'xp', amount: 1 }] }] }],
-	};
+	return { ...spec, effects: [{ kind: 'lose_command_vehicle' }, ...(spec.effects ?? [])] };
 }
 
 /** Starforged threshold moves (seed 003 lines 786-834). */
@@ -91,16 +87,35 @@ export const STARFORGED_THRESHOLD = (): MoveModel[] => [
 				stat: 'bonds_legacy',
 				sheet: { bonds_legacy: 24, starship_integrity: 0, assets: [STARSHIP], asset_abilities: [0, 1, 2].map((i) => `asset.ability:starforged/command_vehicle/starship.${i}`) },
 				dice: [2, 5],
-				expect: { outcome: 'strong_hit', after: { assets: [], asset_abilities: [], xp_earned: 3, indebted: false }, followUps: [] },
+				expect: { outcome: 'strong_hit', options: [], after: { assets: [], asset_abilities: [], xp_earned: 3, xp_for_vehicles: 3, indebted: false }, followUps: [] },
 			},
 			{
-				name: 'one marked ability still gives the minimum of 3',
+				name: 'one marked ability still gives the minimum of 3, and nothing more to take',
 				proves: ['XP-16'],
 				stat: 'bonds_legacy',
-				sheet: { bonds_legacy: 24, starship_integrity: 0, assets: [STARSHIP], asset_abilities: ['asset.ability:starforged/command_vehicle/starship.0'] },
+				sheet: { bonds_legacy: 24, starship_integrity: 0, xp_earned: 4, assets: [STARSHIP], asset_abilities: ['asset.ability:starforged/command_vehicle/starship.0'] },
 				dice: [2, 5],
-				choose: [1, 1],
-				expect: { after: { assets: [], xp_earned: 3 } },
+				expect: { options: [], after: { assets: [], xp_earned: 7, xp_for_vehicles: 3 } },
+			},
+			{
+				name: 'the modules and support vehicles go too, their marked abilities counted',
+				proves: ['SF-36', 'XP-16'],
+				stat: 'bonds_legacy',
+				sheet: {
+					bonds_legacy: 24,
+					starship_integrity: 0,
+					assets: [STARSHIP, 'asset:starforged/module/shields', 'asset:starforged/support_vehicle/rover', 'asset:starforged/path/ace'],
+					asset_abilities: [
+						'asset.ability:starforged/command_vehicle/starship.0',
+						'asset.ability:starforged/command_vehicle/starship.1',
+						'asset.ability:starforged/module/shields.0',
+						'asset.ability:starforged/support_vehicle/rover.0',
+						'asset.ability:starforged/support_vehicle/rover.1',
+						'asset.ability:starforged/path/ace.0',
+					],
+				},
+				dice: [2, 5],
+				expect: { options: [], after: { assets: ['asset:starforged/path/ace'], asset_abilities: ['asset.ability:starforged/path/ace.0'], xp_earned: 5, xp_for_vehicles: 5 } },
 			},
 			{
 				name: 'weak hit: mark indebted and swear an extreme quest',
