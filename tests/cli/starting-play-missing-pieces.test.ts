@@ -22,3 +22,15 @@ describe('AR-20 a companion that helps on an action die of 1', () => {
 		expect(v.cli('journal', 'check', 'J.md')).toBe('3 blocks in 1 note: all valid.');
 	});
 });
+
+describe('MO-04 a loss with no value of its own', () => {
+	it('MO-04 Pay the Price offers −1 momentum for a minor setback and −2 for a major one; one of them, never both', () => {
+		const v = vault('setback');
+		v.cli('character', 'new', '--name', 'Kira', '--ruleset', 'classic', ...STATS, '--assets', 'Hawk,Hound,Archer');
+		const PRICE = ['move', 'Pay the Price', '--dice', '55', '--journal', 'J.md', '--apply'];
+		expect(v.cli(...PRICE).split('\n').slice(2, 5)).toEqual(['Choose up to 1:', '  1. A minor setback: suffer −1 momentum', '  2. A major setback: suffer −2 momentum']);
+		expect(v.cli(...PRICE, '--choose', '2')).toContain('\n[[Characters/Kira]]: momentum 2 → 0\n');
+		expect(v.fails(...PRICE, '--choose', '1,2')).toBe('iron-ledger move: Choose up to 1 of options 1-2, not 2.');
+		expect(readFileSync(join(v.dir, 'Characters/Kira.md'), 'utf8')).toContain('\nmomentum: 0\n');
+	});
+});
