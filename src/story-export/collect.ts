@@ -1,6 +1,8 @@
 import { BLOCK_LANGUAGE } from '../journal/block';
 import type { StateStore } from '../play/note-store';
 import { naturalCompare } from '../play/note-order';
+import { findBlocks } from '../journal/note-text';
+import { compareStamps } from '../journal/play-order';
 import { type UnreadableNote, readForScan } from '../play/unreadable-notes';
 import { readFrontmatter } from '../state/frontmatter-text';
 import { StateError } from '../state/schema';
@@ -60,7 +62,27 @@ export async function collectJournal(store: Reader, sources: readonly StorySourc
 		}
 	}
 	if (byPath.size === 0) throw new StateError(noneFound(sources));
-	return [...byPath.entries()].map(([path, text]) => ({ path, text })).sort((a, b) => naturalCompare(a.path, b.path));
+	return inPlayOrder([...byPath.entries()].map(([path, text]) => ({ path, text })));
+}
+
+/**
+ * The notes in the order they were played: each by the first block in it that has its place in
+ * play order (src/journal/play-order.ts); notes without one (written before play order was
+ * kept, or with no block) first, by name, as they always were. Within a note the text keeps
+ * its own order: prose and blocks are told as written.
+ */
+function inPlayOrder(notes: JournalNote[]): JournalNote[] {
+	const first = new Map(notes.map((n) => [n.path, findBlocks(n.text).find((b) => b.result.ok && b.result.block.played)]));
+	const stampOf = (n: JournalNote) => {
+		const b = first.get(n.path);
+		return b?.result.ok ? b.result.block.played : undefined;
+	};
+	return notes.sort((a, b) => {
+		const x = stampOf(a);
+		const y = stampOf(b);
+		if (!x || !y) return x === y ? naturalCompare(a.path, b.path) : x ? 1 : -1;
+		return compareStamps(x, y) || naturalCompare(a.path, b.path);
+	});
 }
 
 function noneFound(sources: readonly StorySource[]): string {

@@ -96,4 +96,15 @@ describe('play order through the CLI', () => {
 		expect(v.cli('undo')).toMatch(/^Undid: Face Danger.* \(Session 2\.md:1\)/);
 		expect(v.fails('undo')).toBe('iron-ledger undo: There is no move in this campaign to undo.');
 	});
+
+	it('export tells the notes in the order they were played, not by name', () => {
+		const v = vaults('export-order');
+		v.cli('character', 'new', ...KIRA);
+		v.cli('move', 'Face Danger', '--character', 'Kira', '--journal', 'Session 10.md', '--stat', 'edge', '--dice', '6,1,1', '--apply');
+		v.cli('move', 'Face Danger', '--character', 'Kira', '--journal', 'Session 2.md', '--stat', 'edge', '--dice', '1,9,9', '--apply');
+		v.cli('export', '--out', 'Story.md');
+		const story = readFileSync(join(v.dir, 'Story.md'), 'utf8');
+		expect(story.indexOf('Session 10')).toBeGreaterThan(-1);
+		expect(story.indexOf('Session 10')).toBeLessThan(story.indexOf('Session 2'));
+	});
 });
