@@ -40,7 +40,7 @@ describe('Sundered Isles from the palette', () => {
 		);
 		const sinking = damage.asked.filter((q) => q.kind === 'options').at(-1);
 		expect(sinking?.choices).toContain('Command vehicle destroyed or sunk: Overcome Destruction');
-		expect(sinking?.choices).toContain('Support vehicle destroyed or sunk: discard the asset');
+		expect(sinking?.choices).not.toContain('Support vehicle destroyed or sunk: discard the asset');
 		const block = h.blocks().at(-1);
 		expect(block?.kind === 'action' && block.move?.id).toBe('move:sundered_isles/suffer/withstand_damage');
 		expect(block?.kind === 'action' && block.outcome).toBe('miss');
