@@ -53,7 +53,7 @@ describe('the moves that cost an asset take one off the sheet (SF-14, DV-21)', (
 		v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Find her', '--character', 'Kira');
 		const out = v.cli('move', 'Forsake Your Vow', '--character', 'Kira', '--track', 'Tracks/Find her.md', '--journal', 'S.md', '--apply', '--choose', '3');
 		expect(out).toContain('iron-ledger asset remove');
-		v.cli('asset', 'remove', 'Navigator', '--journal', 'S.md');
+		expect(v.cli('asset', 'remove', 'Navigator', '--journal', 'S.md')).toBe('Discard Navigator, for Forsake Your Vow');
 		expect(v.sheet()).not.toContain('navigator');
 		expect(v.sheet()).toContain('xp_earned: 0');
 	});

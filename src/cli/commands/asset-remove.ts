@@ -26,7 +26,7 @@ export async function assetRemoveCommand(args: ParsedArgs, ctx: CliContext): Pro
 		const sheet = await openSheet(store, ctx.content, path);
 		const result = await commitSheet(store, sheet, journal, removeAsset(sheet, query));
 		// The lists and keys of the asset are said in words; the rest (XP) as every sheet change is.
-		const gone = result.changes.filter((c) => c.to === null).map((c) => c.key.replace(/_/g, ' ')).reverse();
+		const gone = result.changes.filter((c) => c.to === null && c.key !== 'discards_owed').map((c) => c.key.replace(/_/g, ' ')).reverse();
 		const lines = [
 			...(gone.length > 0 ? [`  removed with it: ${gone.join(', ')}`] : []),
 			...result.changes.filter((c) => c.to !== null && !['assets', 'asset_abilities', 'discards_owed'].includes(c.key)).map((c) => `  ${changeWords(c.key.replace(/_/g, ' '), c.from, c.to)}`),
