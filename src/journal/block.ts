@@ -70,6 +70,8 @@ export interface FollowUpRecord {
 	move: string;
 	name: string;
 	magnitude?: number;
+	/** What the rules add to it, in words (`note`): Face Death's "formidable or extreme". */
+	note?: string;
 }
 
 /** An asset ability the player used on the move, by Datasworn id. */

@@ -117,8 +117,9 @@ function readFollowUps(r: Fields): FollowUpRecord[] {
 		const move = c.string('move', true);
 		const name = c.string('name');
 		const magnitude = c.int('magnitude', { min: 0, max: 20 });
+		const note = c.string('note');
 		if (move === undefined) return [];
-		return [{ move, name: name ?? move, ...(magnitude !== undefined ? { magnitude } : {}) }];
+		return [{ move, name: name ?? move, ...(magnitude !== undefined ? { magnitude } : {}), ...(note ? { note } : {}) }];
 	});
 }
 

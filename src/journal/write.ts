@@ -97,7 +97,7 @@ export function blockToData(block: JournalBlock): Record<string, unknown> {
 	if (block.override && block.override.length > 0) data.override = [...block.override];
 	if (block.choices && block.choices.length > 0) data.choices = block.choices.map(choiceData);
 	if (block.followUps && block.followUps.length > 0) {
-		data.follow_ups = block.followUps.map((f) => ({ move: f.move, name: f.name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }));
+		data.follow_ups = block.followUps.map((f) => ({ move: f.move, name: f.name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}), ...(f.note ? { note: f.note } : {}) }));
 	}
 	if (block.oracles.length > 0) data.oracles = block.oracles.map(oracleRecord);
 	if (block.changes.length > 0) data.changes = block.changes.map((c) => ({ note: c.note, key: c.key, from: c.from, to: c.to }));

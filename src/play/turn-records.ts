@@ -20,5 +20,5 @@ export function followUpInRuleset(setup: Pick<TurnSetup, 'content' | 'ruleset'>,
 
 export function followUpRecord(setup: Pick<TurnSetup, 'content' | 'ruleset'>, f: FollowUp): FollowUpRecord {
 	const name = setup.content.ruleset(setup.ruleset).get(f.move)?.name ?? f.move;
-	return { move: f.move, name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) };
+	return { move: f.move, name, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}), ...(f.note ? { note: f.note } : {}) };
 }

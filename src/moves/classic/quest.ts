@@ -3,6 +3,7 @@ import { TRACK_ACTIVE, VOW_OPEN, gain, lose, nextMove, progress } from './shared
 
 const SWEAR_AN_IRON_VOW = 'move:classic/quest/swear_an_iron_vow';
 const FORSAKE_YOUR_VOW = 'move:classic/quest/forsake_your_vow';
+const BURDEN_QUEST = { kind: 'burden_quest' } as const;
 const GIVE_UP = { text: 'You give up: Forsake Your Vow', followUps: [{ move: FORSAKE_YOUR_VOW }] };
 
 /** Ironsworn classic, quest moves (seed 001 lines 632-700; SRD 000:1788-1880). */
@@ -11,13 +12,32 @@ export const CLASSIC_QUEST = (): MoveModel[] => [
 		id: 'move:classic/quest/swear_an_iron_vow',
 		track: 'vow',
 		outcomes: {
-			strong_hit: { effects: [gain('momentum', 2)] },
-			weak_hit: { effects: [gain('momentum', 1)] },
+			// On a hit, a vow of its rank is the quest a burden waits for (Face Death's cursed, Face Desolation's tormented).
+			strong_hit: { effects: [gain('momentum', 2), BURDEN_QUEST] },
+			weak_hit: { effects: [gain('momentum', 1), BURDEN_QUEST] },
 			miss: { choices: [{ pick: 1, options: [{ text: 'You press on: suffer −2 momentum', effects: [lose('momentum', 2)] }, GIVE_UP] }] },
 		},
 		examples: [
 			{ name: 'strong hit: +2 momentum', stat: 'heart', dice: [5, 3, 6], expect: { outcome: 'strong_hit', after: { momentum: 4 } } },
 			{ name: 'weak hit: +1 momentum', stat: 'heart', dice: [3, 2, 9], expect: { outcome: 'weak_hit', after: { momentum: 3 } } },
+			{
+				name: 'cursed, a formidable vow sworn is the quest that clears it',
+				proves: ['ME-18', 'DB-10'],
+				stat: 'heart',
+				sheet: { cursed: true, cursed_vow: '' },
+				track: { rank: 'formidable', ticks: 0 },
+				dice: [5, 3, 6],
+				expect: { after: { cursed_vow: '[[Tracks/Track]]', 'track.burden': 'cursed' } },
+			},
+			{
+				name: 'tormented, a dangerous vow is not its quest',
+				proves: ['ME-19', 'DB-11'],
+				stat: 'heart',
+				sheet: { tormented: true, tormented_vow: '' },
+				track: { rank: 'dangerous', ticks: 0 },
+				dice: [5, 3, 6],
+				expect: { after: { tormented_vow: '' } },
+			},
 			{ name: 'miss, press on: −2 momentum', stat: 'heart', dice: [1, 5, 8], choose: [1], expect: { outcome: 'miss', after: { momentum: 0 }, followUps: [] } },
 			{ name: 'miss, give up: Forsake Your Vow', stat: 'heart', dice: [1, 5, 8], choose: [2], expect: { after: { momentum: 2 }, followUps: [FORSAKE_YOUR_VOW] } },
 		],

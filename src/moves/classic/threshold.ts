@@ -124,7 +124,8 @@ function brink(sacrifice: string, vow: string, burden: string, end: string): Opt
 		{ text: sacrifice },
 		{
 			text: vow,
-			effects: [{ kind: 'mark', impact: burden }],
+			// The quest is owed now: the next vow of its rank sworn is the one that clears the burden.
+			effects: [{ kind: 'mark', impact: burden }, { kind: 'burden_quest', opens: burden }],
 			followUps: [{ move: SWEAR_AN_IRON_VOW, note: `formidable or extreme; without a hit on it, or refusing it, you are ${end}` }],
 		},
 	];

@@ -24,6 +24,7 @@ import { coreOf } from '../../content/rulesets';
 import { loseCommandVehicle, moduleEffect } from '../starforged/vehicles';
 import { baseHarm } from './fight';
 import { clearByLowerDie } from './recommit';
+import { bindBurdenQuest, openBurdenQuest } from './burden-quest';
 
 /** What applying effects said: a value the rules held back, a move the player must make next. */
 export interface EffectReport {
@@ -253,6 +254,8 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 		case 'menace':
 			markMenace(view, s, e.times, r);
 			return;
+		case 'burden_quest':
+			return e.opens ? openBurdenQuest(view, s, e.opens) : bindBurdenQuest(view, s, r);
 		case 'clock':
 			return fillTensionClock(view, s, e.segments, r);
 	}

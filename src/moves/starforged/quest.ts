@@ -10,15 +10,18 @@ export const STARFORGED_QUEST = (): MoveModel[] => [
 		id: 'move:starforged/quest/swear_an_iron_vow',
 		track: 'vow',
 		outcomes: {
-			strong_hit: { effects: [gain('momentum', 2)] },
-			weak_hit: { effects: [gain('momentum', 1)] },
+			// An extreme vow is the quest a burden waits for (doomed, tormented, indebted), whatever the roll.
+			strong_hit: { effects: [gain('momentum', 2), { kind: 'burden_quest' }] },
+			weak_hit: { effects: [gain('momentum', 1), { kind: 'burden_quest' }] },
 			// An obstacle stands before the quest; the vow stands too, with no way out offered here.
-			miss: {},
+			miss: { effects: [{ kind: 'burden_quest' }] },
 		},
 		examples: [
 			{ name: 'strong hit: +2 momentum', stat: 'heart', dice: [5, 2, 6], expect: { outcome: 'strong_hit', after: { momentum: 4 } } },
 			{ name: 'sworn to a bonded connection: +2 makes a miss a strong hit', proves: ['SF-13'], stat: 'heart', adds: 2, dice: [4, 7, 7], expect: { outcome: 'strong_hit', after: { momentum: 4 } } },
 			{ name: 'weak hit: +1 momentum', stat: 'heart', dice: [3, 2, 8], expect: { outcome: 'weak_hit', after: { momentum: 3 } } },
+			{ name: 'doomed, an extreme vow sworn is the quest that clears it', proves: ['DB-14'], stat: 'heart', sheet: { doomed: true }, track: { rank: 'extreme', ticks: 0 }, dice: [1, 6, 9], expect: { after: { doomed_vow: '[[Tracks/Track]]' } } },
+			{ name: 'doomed, a formidable vow is not its quest', proves: ['DB-14'], stat: 'heart', sheet: { doomed: true }, track: { rank: 'formidable', ticks: 0 }, dice: [5, 2, 6], expect: { after: { doomed_vow: undefined } } },
 			{ name: 'miss: an obstacle, no momentum and no Forsake Your Vow', proves: ['SF-13'], stat: 'heart', dice: [1, 6, 9], expect: { outcome: 'miss', after: { momentum: 2 }, followUps: [] } },
 		],
 	},
