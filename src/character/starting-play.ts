@@ -18,6 +18,11 @@ const STARFORGED_SLOTS = ['command vehicle', 'path', 'path', 'one more asset'] a
 const ONE_MORE = new Set(['path', 'companion', 'module', 'support_vehicle']);
 export const CLASSIC_STARTING_ASSETS = 3;
 
+/** How many assets a new character picks in this ruleset (the palette's "asset N of M"). */
+export function startingAssetCount(ruleset: RulesetId): number {
+	return starforgedStyle(ruleset) ? STARFORGED_SLOTS.length : CLASSIC_STARTING_ASSETS;
+}
+
 function categoryOf(id: string): string {
 	return id.split('/').slice(-2, -1)[0] ?? '';
 }

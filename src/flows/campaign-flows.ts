@@ -10,6 +10,7 @@ import type { StateStore } from '../play/note-store';
 import type { Prompter } from '../play/prompter';
 import { unreadableLine } from '../play/unreadable-notes';
 import { STARTING_STAT_ARRAY } from '../rules/character-creation';
+import { startingAssetCount } from '../character/starting-play';
 import { RANKS } from '../rules/progress';
 import { TRACK_KINDS, type TrackKind, kindOf } from '../state/schema';
 
@@ -47,8 +48,10 @@ export async function createCharacterFlow(p: CampaignPorts): Promise<string | un
 	stats[left[0] as string] = STARTING_STAT_ARRAY[4];
 	const assets: string[] = [];
 	const all = p.content.ruleset(ruleset).entries('asset');
-	while (assets.length < 3) {
-		const pick = await p.prompt.choose(`Starting asset ${assets.length + 1} of 3`, [
+	// Starforged starts with four (the ship, two paths, one more): src/character/starting-play.ts.
+	const count = startingAssetCount(ruleset);
+	while (assets.length < count) {
+		const pick = await p.prompt.choose(`Starting asset ${assets.length + 1} of ${count}`, [
 			{ value: '', label: assets.length === 0 ? 'No assets for now' : 'Done' },
 			...all.filter((a) => !assets.includes(a.id)).map((a) => ({ value: a.id, label: a.name, detail: a.path.join(' › ') })),
 		]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBackgroundBonds, checkBackgroundVow, startingAssetsToPick, toPickLine } from '../../src/character/starting-play';
+import { checkBackgroundBonds, checkBackgroundVow, startingAssetCount, startingAssetsToPick, toPickLine } from '../../src/character/starting-play';
 import { classic, library, starforged } from '../helpers/content';
 
 const si = library.ruleset('sundered_isles');
@@ -22,6 +22,10 @@ describe('what a new character starts with', () => {
 		expect(startingAssetsToPick(starforged, 'starforged', [])).toEqual(['the command vehicle', 'two paths', 'one more asset']);
 		expect(startingAssetsToPick(starforged, 'starforged', [SHIP, BOT])).toEqual(['two paths']);
 		expect(startingAssetsToPick(si, 'sundered_isles', ['asset:sundered_isles/command_vehicle/flagship'])).toEqual(['two paths', 'one more asset']);
+	});
+
+	it('the palette asks for as many starting assets as the book gives: three, or four in Starforged and Sundered Isles', () => {
+		expect(['classic', 'delve', 'starforged', 'sundered_isles'].map((r) => startingAssetCount(r as 'classic'))).toEqual([3, 3, 4, 4]);
 	});
 
 	it('Starforged refuses a second ship, a deed, and a fifth asset', () => {
