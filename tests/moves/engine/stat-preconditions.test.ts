@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { MoveModel } from '../../../src/moves/model';
+import { allowedStat, failedPreconditions } from '../../../src/moves/engine/preconditions';
+import type { Situation } from '../../../src/moves/engine/situation';
+import { StateView } from '../../../src/moves/engine/state-view';
+
+const HERO = '[[Hero]]';
+const s: Situation = { ruleset: 'delve', moveId: 'move:delve/delve/delve_the_depths', character: HERO, impacts: [] };
+const sheet = (stats: Record<string, unknown>) => new StateView({ [HERO]: { edge: 2, heart: 2, iron: 2, shadow: 2, wits: 2, ...stats } });
+const narrowed = { id: s.moveId, stats: ['edge', 'shadow', 'wits'] } as unknown as MoveModel;
+const open = { id: 'move:classic/adventure/face_danger' } as unknown as MoveModel;
+
+/** A stat rolled is 1 to 3 (a sheet edited to 0 or 4 is not a legal character); a move may narrow which stats it rolls. */
+describe('the stat a move rolls', () => {
+	it('refuses a stat outside 1-3, naming it and its value', () => {
+		expect(failedPreconditions(open, sheet({ iron: 4 }), s, ['iron'])).toEqual([
+			{ id: 'iron-1-to-3', requires: { kind: 'stat_in_range', stat: 'iron' }, rule: 'A stat is 1 to 3; your iron is 4' },
+		]);
+		expect(failedPreconditions(open, sheet({ iron: 0 }), s, ['iron']).map((p) => p.id)).toEqual(['iron-1-to-3']);
+	});
+
+	it('takes 1 and 3, the edges of the range', () => {
+		expect(failedPreconditions(open, sheet({ iron: 1, wits: 3 }), s, ['iron', 'wits'])).toEqual([]);
+	});
+
+	it('refuses a stat the move does not roll, naming the ones it does', () => {
+		expect(failedPreconditions(narrowed, sheet({}), s, ['iron'])).toEqual([
+			{ id: 'stat-not-allowed', requires: { kind: 'stat_in_range', stat: 'iron' }, rule: 'This move rolls +edge, +shadow, +wits, not +iron' },
+		]);
+		expect(allowedStat(narrowed, 'iron')).toBe(false);
+		expect(allowedStat(narrowed, 'wits')).toBe(true);
+		expect(allowedStat(open, 'iron')).toBe(true);
+		expect(allowedStat(undefined, 'iron')).toBe(true);
+	});
+
+	it('checks no range for what is not a stat (a meter or an asset rolled), nor without a character', () => {
+		expect(failedPreconditions(open, sheet({ health: 5 }), s, ['health'])).toEqual([]);
+		expect(failedPreconditions(open, sheet({ iron: 9 }), { ...s, character: undefined }, ['iron'])).toEqual([]);
+	});
+});
