@@ -36,6 +36,7 @@ import { pickEntryLink } from '../links/pick-link';
 import { VaultNoteStore } from './vault-store';
 import { type LastWrittenBlock, rememberingSink, saveOpenEditor } from './open-journal';
 import { type OpenJournal, burnInObsidian, undoInObsidian } from './journal-commands';
+import { removeAssetFlow } from '../flows/remove-asset-flow';
 
 export interface CommandHost {
 	app: App;
@@ -127,6 +128,7 @@ export const COMMANDS: { id: string; name: string; run: (ports: FlowPorts) => Pr
 	{ id: 'earn-experience', name: 'Earn experience', run: earnXpFlow },
 	{ id: 'spend-experience', name: 'Spend experience', run: spendXpFlow },
 	{ id: 'add-asset', name: 'Add an asset', run: addAssetFlow },
+	{ id: 'remove-asset', name: 'Remove an asset', run: removeAssetFlow },
 	{ id: 'fill-asset-input', name: "Fill an asset's input", run: fillInputFlow },
 	{ id: 'change-asset-control', name: "Change an asset's meter or condition", run: assetControlFlow },
 	// Ironsworn: Delve.

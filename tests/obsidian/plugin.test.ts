@@ -56,6 +56,7 @@ describe('the Obsidian plugin', () => {
 			['earn-experience', 'Earn experience'],
 			['spend-experience', 'Spend experience'],
 			['add-asset', 'Add an asset'],
+			['remove-asset', 'Remove an asset'],
 			['fill-asset-input', "Fill an asset's input"],
 			['change-asset-control', "Change an asset's meter or condition"],
 			['discover-a-site', 'Discover a site'],
