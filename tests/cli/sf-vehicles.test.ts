@@ -126,17 +126,21 @@ describe('Overcome Destruction takes the modules and support vehicles, and its e
 });
 
 describe('Sojourn and Heal (SF-31, SF-32)', () => {
-	it('Sojourn’s recover moves are automatic strong hits, made there with no roll', () => {
+	it('Sojourn’s recover moves are automatic strong hits, made there with no roll; refused: two on a weak hit', () => {
 		const v = sol('sojourn', { health: 1, spirit: 1 });
 		const out = v.cli(...move('Sojourn', '--dice', '5,1,2', '--apply', '--choose', '2,6'));
 		expect(out).not.toContain('Next:');
 		expect(sheet(v)).toContain('health: 4\n');
 		expect(sheet(v)).toContain('spirit: 4\n');
+		// A weak hit makes one recover move, not two.
+		expect(v.fails(...move('Sojourn', '--dice', '3,2,8', '--apply', '--choose', '2,6'))).toContain('Choose 1 of options 1-10, not 2.');
 	});
 
-	it('Heal --stat wits rolls wits (providing care), not the lower of iron and wits', () => {
+	it('Heal --stat wits rolls wits (providing care), not the lower of iron and wits; refused: both costs of a weak hit', () => {
 		const v = sol('heal', { iron: 1, wits: 3 });
 		expect(v.cli(...move('Heal', '--stat', 'wits', '--dice', '3,5,6'))).toMatch(/^Heal \(\+wits\): weak hit, 6 vs 5 and 6/);
 		expect(v.cli(...move('Heal', '--stat', 'iron/wits', '--dice', '3,5,6'))).toMatch(/^Heal \(\+iron\/wits\): miss, 4 vs 5 and 6/);
+		// A weak hit costs Lose Momentum or Sacrifice Resources, never both.
+		expect(v.fails(...move('Heal', '--stat', 'wits', '--dice', '3,2,9', '--apply', '--choose', '2,5,6'))).toContain('Choose 1 of options 5-6, not 2.');
 	});
 });
