@@ -6,7 +6,7 @@ import { pluginHarness } from '../helpers/plugin-harness';
 
 vi.mock('obsidian', async () => await import('obsidian-test-mocks/obsidian'));
 
-const KIRA = characterNote('delve', 'Kira', {
+const KIRA = characterNote('classic', 'Kira', {
 	xp_earned: 3,
 	assets: ['asset:classic/companion/hawk', 'asset:classic/path/ritualist'],
 	asset_abilities: ['asset.ability:classic/companion/hawk.0', 'asset.ability:classic/companion/hawk.1', 'asset.ability:classic/path/ritualist.0'],
@@ -17,7 +17,7 @@ const KIRA = characterNote('delve', 'Kira', {
 
 describe('Remove an asset from the palette (SF-14, DV-21)', () => {
 	it('asks which, for the discard owed, and settles it with its XP, journaled', async () => {
-		const h = await pluginHarness({ rulesets: ['delve'], files: { 'Characters/Kira.md': KIRA }, activeCharacter: 'Characters/Kira.md' });
+		const h = await pluginHarness({ rulesets: ['classic'], files: { 'Characters/Kira.md': KIRA }, activeCharacter: 'Characters/Kira.md' });
 		const asked = await h.run('remove-asset', [{ pick: 'Hawk (Kestrel)' }]);
 		expect(asked.asked[0]).toMatchObject({ title: 'Discard which asset? (for Learn From Your Failures)', choices: ['Hawk (Kestrel)', 'Ritualist'] });
 		const sheet = await h.read('Characters/Kira.md');
