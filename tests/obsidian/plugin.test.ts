@@ -99,7 +99,9 @@ describe('the Obsidian plugin', () => {
 		editor.setCursor({ line: 1, ch: 20 });
 		app.workspace.getActiveViewOfType = (() => ({ editor: editor.asOriginalType__() })) as never;
 		await runCommand(plugin, internals, 'make-move', [{ pick: 'Face Danger' }, { pick: '+edge' }, { number: 3 }, { text: '' }, { options: [1] }], [6, 2, 10]);
-		expect(editor.getValue()).toBe(
+		// The block carries its place in play order (docs/blocks.md), stamped as it lands.
+		expect(editor.getValue()).toMatch(/\nkind: action\nat: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\nseq: 1\n/);
+		expect(editor.getValue().replace(/^at: .*\nseq: \d+\n/m, '')).toBe(
 			[
 				'# Session 1',
 				'I leap for the rope.',
@@ -164,7 +166,7 @@ describe('the Obsidian plugin', () => {
 		const file = app.vault.getFileByPath('Campaign/Journal.md');
 		expect(file).not.toBeNull();
 		const text = await app.vault.read(file!);
-		expect(text).toContain('# Ask the Oracle (50 50): yes (50)\nv: 1\nkind: ask\nmove: move:starforged/fate/ask_the_oracle');
+		expect(text).toMatch(/# Ask the Oracle \(50 50\): yes \(50\)\nv: 1\nkind: ask\nat: [-\d:.TZ]+\nseq: 1\nmove: move:starforged\/fate\/ask_the_oracle/);
 	});
 
 	it('renders iron-move code blocks through a render child', async () => {
