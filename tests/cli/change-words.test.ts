@@ -24,3 +24,11 @@ describe('changes in words', () => {
 		expect(`${last}\n${undone}`).not.toMatch(/null/);
 	});
 });
+
+describe('a list or a record is said in words, never as JSON', () => {
+	it('a kept add reads as the add and its reason', () => {
+		expect(changeWords('pending_adds', undefined, [{ value: 1, reason: 'Secure an Advantage' }])).toBe('pending_adds set to +1 (Secure an Advantage)');
+		expect(changeWords('pending_adds', [{ value: 1, reason: 'Secure an Advantage' }], [])).toBe('pending_adds +1 (Secure an Advantage) → none');
+		expect(changeWords('asset', { marked: [1, 2], health: 3 }, undefined)).not.toMatch(/[{}[\]]/);
+	});
+});
