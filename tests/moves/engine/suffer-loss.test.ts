@@ -15,6 +15,10 @@ function setup(sheet: Record<string, unknown>, extra: Partial<Situation> = {}) {
 
 /** A suffer move's loss (Endure Harm −2 and the like), taken before its roll. */
 describe('a suffer move takes its loss first, and keeps what the meter could not take', () => {
+	it('starts from an empty report: no notes, no moves called for', () => {
+		expect(newReport()).toEqual({ notes: [], triggered: [] });
+	});
+
 	it('takes the loss off the meter and keeps nothing over when it fits', () => {
 		const { view, situation, report } = setup({ health: 4 });
 		takeLoss(view, situation, 'health', 2, report);
