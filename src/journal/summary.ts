@@ -48,7 +48,9 @@ const cut = (text: string) => {
 
 /** One line that says what happened, for the block's first comment and for lists. */
 export function summarise(block: JournalBlock): string {
-	return summariseRoll(block) + pendingTail(block);
+	const tail = pendingTail(block);
+	// A roll that ends a sentence ("…disadvantage.") takes the tail without its full stop: never ".;".
+	return (tail ? summariseRoll(block).replace(/\.$/, '') : summariseRoll(block)) + tail;
 }
 
 function summariseRoll(block: JournalBlock): string {

@@ -28,3 +28,11 @@ describe('the one-line summary', () => {
 		expect(summarise(oracle('A [note](https://example.org) and [brackets]'))).toBe('Edge 78: A [note](https://example.org) and [brackets]');
 	});
 });
+
+describe('the tail after a roll that ends a sentence', () => {
+	it('never reads ".;"', () => {
+		const result = { oracle: 'oracle_rollable:classic/moves/pay_the_price', name: 'Pay the Price', roll: 60, result: 'You are separated from something or someone.', rolls: [] };
+		const block = { kind: 'oracle', roll: result, choices: [{ pick: 1, options: ['a', 'b'] }], oracles: [], changes: [], extra: {} } as const;
+		expect(summarise(block as never)).not.toContain('.;');
+	});
+});
