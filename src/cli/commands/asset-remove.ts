@@ -8,7 +8,7 @@ import type { CliContext } from '../context';
 import type { CommandOutput } from '../output';
 import { vaultFolder, vaultPathOption } from '../vault-paths';
 import { storeFor } from '../where-to-write';
-import { DEFAULT_JOURNAL } from './sheet';
+import { journalFor } from '../default-journal';
 
 /**
  * `asset remove NAME`: discards an asset, as a sheet change journaled like the other sheet
@@ -19,9 +19,9 @@ export async function assetRemoveCommand(args: ParsedArgs, ctx: CliContext): Pro
 	if (!query) throw new UsageError('Name the asset: asset remove NAME.');
 	const vault = vaultFolder(args);
 	const store = storeFor(vault);
-	// Where the other sheet commands journal (src/cli/commands/sheet.ts): --journal, or the default note.
-	const journal = vaultPathOption(args, 'journal', vault, { mayBeNew: true }) ?? DEFAULT_JOURNAL;
 	return store.exclusive(async () => {
+		// Where the other sheet commands journal: --journal, or where the last move went (default-journal.ts).
+		const journal = await journalFor(args, store);
 		const path = await findCharacter(store, vaultPathOption(args, 'character', vault));
 		const sheet = await openSheet(store, ctx.content, path);
 		const result = await commitSheet(store, sheet, journal, removeAsset(sheet, query));
