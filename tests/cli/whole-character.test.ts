@@ -30,6 +30,8 @@ describe('the whole character from the command line, journaled, undoable and ver
 		expect(v.move('Strike', '--track', 'Tracks/Wolves.md', '--stat', 'iron', '--dice', '6,1,2').changes).toEqual([
 			{ note: '[[Tracks/Wolves]]', key: 'ticks', from: 0, to: 24 },
 			{ note: '[[Tracks/Wolves]]', key: 'decisive', from: null, to: true },
+			// The sheet names the fight rolled in last, so a strong hit here is "right before" End the Fight (CB-12).
+			{ note: '[[Characters/Kira]]', key: 'last_fight', from: null, to: '[[Tracks/Wolves]]' },
 		]);
 		expect(v.move('End the Fight', '--track', 'Tracks/Wolves.md', '--dice', '1,2')).toMatchObject({ outcome: 'strong_hit', changes: [{ key: 'status', to: 'complete' }] });
 		cliText('debility', 'mark', 'wounded', '--vault', v.dir);
