@@ -21,7 +21,7 @@ const HONOURED: readonly Status[] = ['tested', 'data'];
 /** A quoted part of a test title shorter than this could match almost anything. */
 const MIN_TITLE = 12;
 /** The columns the page must have; any column whose name contains "proof" is read for references. */
-const COLUMNS = ['id', 'statement', 'status', 'proof'];
+const COLUMNS = ['id', 'statement', 'status', 'proof', 'forbids'];
 const ID = /^[A-Z]{2}-\d{2}$/;
 
 interface Row {
@@ -103,7 +103,7 @@ const plain = (text: string) => text.replace(/\*\*/g, '').replace(/\s+/g, ' ').r
 const count = (status: Status) => rows.filter((r) => r.status === status).length;
 
 describe(DOC, () => {
-	it('names its columns in a header row: id, statement, status, proof', () => {
+	it('names its columns in a header row: id, statement, status, proof, forbids', () => {
 		expect(COLUMNS.filter((c) => !table.columns.includes(c))).toEqual([]);
 		expect(rows.length).toBeGreaterThan(200);
 	});
