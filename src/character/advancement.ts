@@ -114,7 +114,8 @@ export function affordable(sheet: Sheet): Affordable {
 	const marked = stringList(sheetValue(sheet, 'asset_abilities'));
 	const upgrades = available < UPGRADE_COST ? [] : stringList(sheetValue(sheet, 'assets')).flatMap((id) => {
 		const entry = sheet.scope.get(id);
-		if (!entry) return [];
+		// Experience kept for vehicles (Overcome Destruction) does not upgrade a path.
+		if (!entry || available - keptFrom(sheet, categoryOf(entry)) < UPGRADE_COST) return [];
 		return (assetNode(entry).abilities ?? []).flatMap((a, i) => (marked.includes(a._id) ? [] : [{ asset: entry.name, ability: abilityLabel(a, i), id: a._id, n: i + 1 }]));
 	});
 	return { earned: typeof earned === 'number' ? earned : 0, spent: typeof spent === 'number' ? spent : 0, available, newAsset: available >= NEW_ASSET_COST, upgrades };

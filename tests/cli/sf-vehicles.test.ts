@@ -119,6 +119,7 @@ describe('Overcome Destruction takes the modules and support vehicles, and its e
 		expect(sheet(v)).toContain(`assets:\n  - ${ACE}\nasset_abilities:\n  - ${ability(ACE, 0)}\n`);
 		expect(sheet(v)).toContain('xp_earned: 4\n');
 		expect(v.fails('xp', 'spend', 'ace', '2')).toContain('costs 2 XP and you have 0 to spend (4 more are kept for a new command vehicle, modules and support vehicles). Nothing was written.');
+		expect(v.cli('xp')).not.toContain('Ace');
 		v.cli('asset', 'add', 'starship', '--free');
 		v.cli('xp', 'spend', 'starship', '2');
 		expect(sheet(v)).toContain('xp_for_vehicles: 2\n');
