@@ -44,7 +44,7 @@ const INPUT_ERRORS = [UsageError, DiceError, ContentLookupError, BurnNotAllowedE
 export const isRefusal = (error: unknown): error is Error => INPUT_ERRORS.some((E) => error instanceof E);
 
 const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
-const journalOf = (n: number) => JOURNALS[n % JOURNALS.length] as string;
+const journalOf = (n: number, last?: string) => (n < 0 && last ? last : (JOURNALS[Math.abs(n) % JOURNALS.length] as string));
 const nameOf = (path: string) => (path.split('/').pop() ?? path).replace(/\.md$/, '');
 
 /** The character a step names, and another one for moves made with an ally. */
@@ -192,10 +192,10 @@ function edit(sheet: Sheet, step: Extract<Step, { kind: 'sheet' }>, said: (words
 }
 
 /** The step run on the vault, with what a person would type for it; a refusal is caught and said. */
-export async function runStep(vault: MemoryVault, campaign: Campaign, step: Step): Promise<StepRun> {
+export async function runStep(vault: MemoryVault, campaign: Campaign, step: Step, lastJournal?: string): Promise<StepRun> {
 	const lines: string[] & { argv?: string[] } = [];
 	try {
-		await runOne(vault, campaign, step, lines);
+		await runOne(vault, campaign, step, lines, lastJournal);
 		return { lines: [...lines], argv: lines.argv };
 	} catch (error) {
 		if (isRefusal(error)) return { lines: [...lines], argv: lines.argv, refused: error.message };
@@ -204,8 +204,8 @@ export async function runStep(vault: MemoryVault, campaign: Campaign, step: Step
 	}
 }
 
-async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines: string[] & { argv?: string[] }): Promise<void> {
-	const journal = journalOf(step.journal);
+async function runOne(vault: MemoryVault, campaign: Campaign, step: Step, lines: string[] & { argv?: string[] }, lastJournal: string | undefined): Promise<void> {
+	const journal = journalOf(step.journal, lastJournal);
 	switch (step.kind) {
 		case 'move':
 			return move(vault, campaign, step, lines);

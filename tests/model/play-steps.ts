@@ -20,7 +20,7 @@ export type Step =
 
 export type SheetOp = 'meter' | 'debility' | 'xp' | 'initiative' | 'position' | 'companion' | 'vehicle';
 
-/** How many journal notes a campaign writes to: a session note each, as a player keeps them. */
+/** The journal notes a campaign writes to: a session note each, as a player keeps them. A step's `journal` is an index into them, or -1 for the note written last. */
 export const JOURNALS = ['Session 1.md', 'Session 2.md', 'Session 3.md'];
 
 const index = fc.nat({ max: 999 });
@@ -30,6 +30,10 @@ const dice = fc.array(fc.nat({ max: 999 }), { minLength: 6, maxLength: 6 });
 /** Steps for `notes` journal notes (1 keeps the play order inside one note). */
 export function stepArbitrary(notes: number): fc.Arbitrary<Step> {
 	const journal = fc.nat({ max: notes - 1 });
+	// A choice, an undo or a burn is mostly made on the note just written (-1 says so), as a player does.
+	// Most choices pick one option of two or more; now and then two, or one past the list (refused).
+	const picks = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 2 }).map((n) => [n]) }, { weight: 1, arbitrary: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 2 }) });
+	const recent = fc.oneof({ weight: 1, arbitrary: journal }, { weight: 2, arbitrary: fc.constant(-1) });
 	const move = fc.record({
 		kind: fc.constant('move' as const),
 		who: index,
@@ -55,12 +59,12 @@ export function stepArbitrary(notes: number): fc.Arbitrary<Step> {
 	});
 	return fc.oneof(
 		{ weight: 12, arbitrary: move },
-		{ weight: 3, arbitrary: fc.record({ kind: fc.constant('choose' as const), journal, picks: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 2 }), dice }) },
+		{ weight: 4, arbitrary: fc.record({ kind: fc.constant('choose' as const), journal: recent, picks, dice }) },
 		{ weight: 5, arbitrary: sheet },
 		{ weight: 2, arbitrary: fc.record({ kind: fc.constant('track' as const), journal, target: index, op: fc.constantFrom<'mark' | 'complete' | 'forsake'>('mark', 'mark', 'mark', 'complete', 'forsake'), times: fc.integer({ min: 1, max: 3 }) }) },
 		{ weight: 1, arbitrary: fc.record({ kind: fc.constant('clock' as const), journal, target: index, times: fc.integer({ min: 1, max: 2 }) }) },
-		{ weight: 3, arbitrary: fc.record({ kind: fc.constant('undo' as const), journal }) },
-		{ weight: 2, arbitrary: fc.record({ kind: fc.constant('burn' as const), who: index, journal, dice }) },
+		{ weight: 3, arbitrary: fc.record({ kind: fc.constant('undo' as const), journal: recent }) },
+		{ weight: 2, arbitrary: fc.record({ kind: fc.constant('burn' as const), who: index, journal: recent, dice }) },
 		{ weight: 1, arbitrary: fc.record({ kind: fc.constant('party' as const), journal }) },
 		{ weight: 1, arbitrary: fc.record({ kind: fc.constant('prose' as const), journal, words: fc.constantFrom('We make for the ridge.', 'Night falls.', '## Scene') }) },
 	);

@@ -14,13 +14,21 @@ vi.mock('../../src/campaign/sheet-check', async (importOriginal) => {
  * new seeds, is tests/reliability/random-play.test.ts.
  */
 describe('random play keeps the record whole (fixed seed)', () => {
+	let afterChoice = 0;
 	for (const [n, ruleset] of RULESETS.entries()) {
 		it(`in ${ruleset}: every sheet in bounds, verify agreeing, undo exact, the journal replaying to the notes`, async () => {
 			const figures = newFigures();
-			await randomPlay(ruleset, { notes: 3, length: 60 }, { seed: 2400 + n, numRuns: 3 }, figures);
+			await randomPlay(ruleset, { notes: 3, length: 50 }, { seed: 2400 + n, numRuns: 3 }, figures);
 			expect(figures.sequences).toBeGreaterThanOrEqual(3);
-			// The sequences play: most steps are taken, not refused.
+			// Undo is tried after most steps.
+			expect(figures.undoChecks).toBeGreaterThan(figures.steps / 4);
+			afterChoice += figures.undoAfterChoice;
+			// The sequences play: refusals (a choice with nothing open, a burn that would not help) stay under 60 %.
 			expect(figures.refused).toBeLessThan(figures.steps * 0.6);
 		});
 	}
+
+	it('tries undo after a choice made later or a burn, too', () => {
+		expect(afterChoice).toBeGreaterThan(0);
+	});
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { RulesetId } from '../../src/content/rulesets';
+import { findBlocks } from '../../src/journal/note-text';
 import type { MemoryVault } from '../helpers/memory-vault';
 import { type Campaign, campaignFor, vaultOf } from './play-campaign';
 import { type Played, blockCounts, boundsBroken, replayBroken, undoBroken, verifyBroken } from './play-checks';
@@ -31,6 +32,8 @@ export interface PlayFigures {
 	steps: number;
 	refused: number;
 	undoChecks: number;
+	/** Of those, undos of a block after a choice made on it later or a burn. */
+	undoAfterChoice: number;
 	/** Breaks that are known (known-issues.ts), by what they said. */
 	known: Map<string, number>;
 	/** Why steps were refused, by the start of what the product said. */
@@ -39,7 +42,7 @@ export interface PlayFigures {
 	ms: Map<string, number>;
 }
 
-export const newFigures = (): PlayFigures => ({ sequences: 0, steps: 0, refused: 0, undoChecks: 0, known: new Map(), refusals: new Map(), ms: new Map() });
+export const newFigures = (): PlayFigures => ({ sequences: 0, steps: 0, refused: 0, undoChecks: 0, undoAfterChoice: 0, known: new Map(), refusals: new Map(), ms: new Map() });
 
 /** The lines a person pastes: a new vault, the campaign's notes, then each step (a refused one says so). */
 function transcript(campaign: Campaign, lines: readonly string[]): string {
@@ -59,6 +62,9 @@ export async function playSequence(campaign: Campaign, steps: readonly Step[], f
 	const played: Played[] = [];
 	const lines: string[] = [];
 	const runs: StepRun[] = [];
+	// The block played last and the notes before it: a choice made on it or a burn still undoes to them.
+	let latest: { journal: string; before: ReadonlyMap<string, string> } | undefined;
+	let lastJournal: string | undefined;
 	figures.sequences++;
 	for (const [i, step] of steps.entries()) {
 		const before = vault.snapshot();
@@ -66,7 +72,7 @@ export async function playSequence(campaign: Campaign, steps: readonly Step[], f
 		let run: StepRun;
 		const started = performance.now();
 		try {
-			run = await runStep(vault, campaign, step);
+			run = await runStep(vault, campaign, step, lastJournal);
 			figures.ms.set('step', (figures.ms.get('step') ?? 0) + performance.now() - started);
 		} catch (error) {
 			const said = (error as { lines?: string[] }).lines ?? [];
@@ -102,15 +108,28 @@ export async function playSequence(campaign: Campaign, steps: readonly Step[], f
 		await timed('verify', () => verifyBroken(vault));
 		await timed('replay', () => replayBroken(vault, start, played));
 		const [journal] = wrote;
-		if (wrote.length === 1 && journal) {
+		lastJournal = wrote.at(-1) ?? lastJournal;
+		const settled = latest && (step.kind === 'choose' || step.kind === 'burn') ? changedLastBlockOnly(before, vault, latest.journal) : false;
+		latest = wrote.length === 1 && journal ? { journal, before } : settled ? latest : undefined;
+		if (latest && (wrote.length === 1 || settled)) {
+			const { journal: at, before: notes } = latest;
 			figures.undoChecks++;
-			await timed('undo', () => undoBroken(vault, before, journal));
+			if (settled) figures.undoAfterChoice++;
+			await timed('undo', () => undoBroken(vault, notes, at));
 		}
 		for (const b of broken.filter(isKnown)) figures.known.set(b, (figures.known.get(b) ?? 0) + 1);
 		const unknown = broken.filter((b) => !isKnown(b));
 		if (unknown.length > 0) throw failure(campaign, i + 1, steps.length, lines, unknown);
 	}
 	return { vault, lines, runs };
+}
+
+/** Whether a step changed the last block of one journal note and nothing else there or in the other journal notes. */
+function changedLastBlockOnly(before: ReadonlyMap<string, string>, vault: MemoryVault, journal: string): boolean {
+	if (JOURNALS.some((j) => j !== journal && before.get(j) !== vault.notes.get(j))) return false;
+	const was = findBlocks(before.get(journal) ?? '');
+	const now = findBlocks(vault.notes.get(journal) ?? '');
+	return was.length === now.length && was.length > 0 && was.slice(0, -1).every((b, i) => b.source === now[i]?.source) && was.at(-1)?.source !== now.at(-1)?.source;
 }
 
 /** fast-check's property for one ruleset: any sequence of steps keeps the record whole. */

@@ -29,7 +29,7 @@ describe(`random play, ${SEQUENCES} sequences (seed ${SEED})`, () => {
 			const ms = [...figures.ms].map(([k, v]) => `${k} ${Math.round(v / 1000)} s`).join(', ');
 			figure(
 				`random play, ${ruleset}`,
-				`${figures.sequences} sequences, ${figures.steps} steps (${figures.refused} refused), ${figures.undoChecks} undone byte for byte, ${known} known breaks, 0 others; ${seconds.toFixed(0)} s (${ms}), seed ${SEED + n}`,
+				`${figures.sequences} sequences, ${figures.steps} steps (${figures.refused} refused), ${figures.undoChecks} undone byte for byte (${figures.undoAfterChoice} after a choice or burn), ${known} known breaks, 0 others; ${seconds.toFixed(0)} s (${ms}), seed ${SEED + n}`,
 			);
 			expect(figures.sequences).toBe(runs);
 		});
