@@ -6,7 +6,8 @@ import { cliVaults } from './cli-vault';
 const vault = cliVaults();
 const STATS = 'edge=3,heart=2,iron=2,shadow=1,wits=1';
 
-function character(ruleset: 'classic' | 'starforged') {
+// Starforged's doomed goes through the same refusal, proved in-process: tests/character/burden-quest.test.ts.
+function character(ruleset: 'classic') {
 	const v = vault('burdens');
 	v.cli('character', 'new', '--name', 'Kira', '--ruleset', ruleset, '--stats', STATS);
 	return { ...v, read: (p: string) => readFileSync(join(v.dir, p), 'utf8') };
@@ -39,16 +40,5 @@ describe('cursed, tormented and doomed are tied to their quest, and cleared only
 		v.cli('track', 'complete', 'Tracks/Bargain.md');
 		v.cli('debility', 'clear', 'cursed');
 		expect(v.read('Characters/Kira.md')).toContain('cursed: false');
-	});
-
-	it('Starforged doomed: an extreme vow is its quest; cleared once that vow is complete', () => {
-		const v = character('starforged');
-		v.cli('debility', 'mark', 'doomed');
-		v.cli('track', 'new', '--kind', 'vow', '--rank', 'extreme', '--name', 'Reckoning');
-		v.cli('move', 'Swear an Iron Vow', '--track', 'Tracks/Reckoning.md', '--journal', 'S', '--dice', '1,6,9', '--apply');
-		expect(v.fails('debility', 'clear', 'doomed')).toContain('[[Tracks/Reckoning]] is not fulfilled yet');
-		v.cli('track', 'complete', 'Tracks/Reckoning.md');
-		v.cli('debility', 'clear', 'doomed');
-		expect(v.read('Characters/Kira.md')).toContain('doomed: false');
 	});
 });
