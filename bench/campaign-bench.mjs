@@ -132,7 +132,42 @@ async function rollRows(b, files, where) {
 		rows.push([`${move.label}, ${where}`, withCpu(t), ms(bare.wall), ratio(t.wall, bare.wall), `≤ ${ROLL_TARGET} ms ${verdict(t.wall <= ROLL_TARGET)}`]);
 	}
 	rows.push([`  baseline: Vault.process of the sheet (one value replaced), ${where}`, withCpu(bare), '', '', '']);
+	rows.push(await playOrderRow(b, p, reset, where));
 	return rows;
+}
+
+/**
+ * What play order adds to a roll (issue 24: at most 2 %): the first move again, with the plugin's
+ * play clock and without it (no `at`/`seq` stamped), interleaved so load drifts on both alike.
+ */
+async function playOrderRow(b, p, reset, where) {
+	const move = MOVES[0];
+	const clock = p.playClock;
+	const run = (withClock) =>
+		timeAsync(
+			async () => {
+				if (!(await b.runCommand(p, move.id))) throw new Error(`${move.label}: no block`);
+			},
+			{
+				n: 41,
+				reset: async () => {
+					await reset();
+					p.playClock = withClock ? clock : undefined;
+					p.prompter = () => new b.ScriptedPrompter([...move.script]);
+					p.dice = () => b.fixedDice(move.dice);
+				},
+			},
+		);
+	const without = [];
+	const stamped = [];
+	for (let round = 0; round < 3; round++) {
+		without.push((await run(false)).cpu);
+		stamped.push((await run(true)).cpu);
+	}
+	p.playClock = clock;
+	const a = median(stamped);
+	const base = median(without);
+	return [`  play order: Face Danger stamped (at, seq) vs not stamped, ${where} (CPU, median of 3×41)`, ms(a), ms(base), ratio(a, base), `≤ 1.02× ${verdict(a <= base * 1.02)}`];
 }
 
 /** Item 3: the sidebar redrawn over the synthetic vault, vs the same number of plain rows (happy-dom). */

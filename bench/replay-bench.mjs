@@ -36,7 +36,10 @@ function chain() {
 }
 
 /** `count` blocks of every kind the examples hold, each with one or two changes that chain. */
-function blocks(api, count, links, start) {
+// Play order (issue 24): blocks stamped a second apart from this time, when a vault is made stamped.
+const PLAYED_FROM = Date.UTC(2026, 0, 1);
+
+function blocks(api, count, links, start, stamp) {
 	const kinds = Object.values(api.EXAMPLES);
 	const out = [];
 	for (let i = start; i < start + count; i++) {
@@ -44,7 +47,8 @@ function blocks(api, count, links, start) {
 		const character = `Characters/C${i % CHARACTERS}`;
 		const changes = [links.step(character, STATS[i % STATS.length], (i * 7) % 6)];
 		if (i % 3 === 0) changes.push(links.step(`Tracks/T${i % TRACKS}`, 'ticks', i % 41));
-		out.push(api.writeBlock({ ...base, undone: undefined, changes }));
+		const played = stamp ? { played: { at: new Date(PLAYED_FROM + stamp(i) * 1000).toISOString(), seq: 1 } } : {};
+		out.push(api.writeBlock({ ...base, undone: undefined, changes, ...played }));
 	}
 	return out;
 }
@@ -55,13 +59,16 @@ const prose = (i) => `The wind turns at the ford; Kira counts the ${i}th stone a
  * A vault on disk: `journals` notes of `perNote` blocks, `others` notes without blocks, and the
  * characters and tracks, whose frontmatter ends where the journal leaves it (so verify agrees).
  */
-function makeVault(api, { journals, perNote, others = 0 }) {
+function makeVault(api, { journals, perNote, others = 0, stamped }) {
 	const dir = mkdtempSync(join(tmpdir(), 'iron-ledger-replay-'));
 	for (const sub of ['Characters', 'Tracks', 'Journal', 'Notes']) mkdirSync(join(dir, sub));
 	const links = chain();
 	for (let n = 0; n < journals; n++) {
-		const parts = blocks(api, perNote, links, n * perNote).map((b, i) => `${prose(i)}\n${b}`);
-		writeFileSync(join(dir, 'Journal', `Session ${String(n + 1).padStart(3, '0')}.md`), `# Session ${n + 1}\n\n${parts.join('\n')}`);
+		const stamp = stamped ? (i) => i : undefined;
+		const parts = blocks(api, perNote, links, n * perNote, stamp).map((b, i) => `${prose(i)}\n${b}`);
+		// Named against play order: the last note played sorts first, so verify must sort every block.
+		const name = stamped === 'reversed' ? journals - n : n + 1;
+		writeFileSync(join(dir, 'Journal', `Session ${String(name).padStart(3, '0')}.md`), `# Session ${name}\n\n${parts.join('\n')}`);
 	}
 	const fm = (values) => `---\n${Object.entries(values).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n`;
 	const last = (note, key) => links.now.get(`${note}#${key}`) ?? 0;
@@ -134,11 +141,20 @@ export async function benchReplay(outDir) {
 		const t = time.wall;
 		const base = (await timeAsync(() => readAll(dir), samples)).wall;
 		rows.push([label, shown(time), ms(base), ratio(t, base), ms(t / report.blocks), target ? `≤ ${ms(target)} → ${verdict(t <= target)}` : '—']);
-		return t;
+		return time;
 	};
 	await verifyOn('verify, 1,000 blocks (5 notes × 200)', { journals: 5, perNote: 200 });
 	await verifyOn('verify, 5,000 blocks (25 notes × 200)', { journals: 25, perNote: 200 });
-	await verifyOn('verify, 20,000 blocks (100 notes × 200)', { journals: 100, perNote: 200 }, 1000, 3);
+	const untimed = await verifyOn('verify, 20,000 blocks (100 notes × 200)', { journals: 100, perNote: 200 }, 1000, 3);
+	// Play order (issue 24: at most +5 % over the same blocks without it).
+	for (const [label, stamped] of [
+		['verify, 20,000 blocks with play order (at, seq), notes named in play order', true],
+		['verify, 20,000 blocks with play order, notes named against it (every block sorted)', 'reversed'],
+	]) {
+		// CPU time: on a shared machine the wall clock counts other work, and 5 % is within its noise.
+		const t = (await verifyOn(label, { journals: 100, perNote: 200, stamped }, 1000, 3)).cpu;
+		rows.push([`  play order over the same 20,000 blocks without it (CPU)`, ms(t), ms(untimed.cpu), ratio(t, untimed.cpu), '', `≤ 1.05× → ${verdict(t <= untimed.cpu * 1.05)}`]);
+	}
 	// Listing: the same 1,000 blocks, in a vault of 100 or 5,000 notes (most without blocks).
 	await verifyOn('verify, 1,000 blocks, 100 notes in the vault', { journals: 5, perNote: 200, others: 100 - 5 - CHARACTERS - TRACKS + 15 });
 	await verifyOn('verify, 1,000 blocks, 5,000 notes in the vault', { journals: 5, perNote: 200, others: 5000 - 5 - CHARACTERS - TRACKS }, undefined, 3);
