@@ -133,7 +133,9 @@ export function chooseLater(store: StateStore, content: ContentLibrary, journalP
 		// A picked option's table (Roll on the Endure Harm table) goes in with the move's own.
 		if (turn.chosenRolls.length > 0) updated.oracles = [...block.oracles, ...turn.chosenRolls];
 		const more = turn.followUps();
-		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) }))];
+		if (more.length > 0) updated.followUps = [...(block.followUps ?? []), ...more.map((f) => ({ move: f.move, name: content.ruleset(ruleset).get(f.move)?.name ?? f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}), ...(f.note !== undefined ? { note: f.note } : {}) }))];
+		// A recommit's new challenge dice, rolled by a pick made now, are kept as the move's own are.
+		if (turn.situation.recommit) updated.extra = { ...updated.extra, recommit: [...turn.situation.recommit] };
 		// Typed dice the picks did not use are a mistake: refused before anything is written.
 		dice?.assertAllUsed?.();
 		// Settled at its place in play order: a later block that changed the same values is in the way.

@@ -1,4 +1,4 @@
-import { undoMove } from '../campaign/undo';
+import { undoPlayed } from '../campaign/undo';
 import { burnOnRoll } from '../campaign/burn-last';
 import type { CampaignPorts } from '../flows/campaign-flows';
 import { findBlocks } from '../journal/note-text';
@@ -21,15 +21,19 @@ export async function undoInObsidian(p: CampaignPorts & { journal?: OpenJournal 
 	const mode = await p.prompt.choose('Undo the last move and…', [
 		{ value: 'mark' as const, label: 'Keep the block, struck through' },
 		{ value: 'remove' as const, label: 'Remove the block' },
+		// A later move that rests on it (XP since spent) refuses the undo; this takes those back too, newest first.
+		{ value: 'chain' as const, label: 'Keep the blocks, struck through, with every later move that rests on it' },
 	]);
 	if (!mode) return;
 	await p.journal?.save(p.activeNote);
-	const undone = await undoMove(p.store, p.activeNote, mode, p.journal?.lastBlock?.sourceIn(p.activeNote));
+	const remembered = p.journal?.lastBlock?.sourceIn(p.activeNote);
+	const undone = await undoPlayed(p.store, p.activeNote, { mode: mode === 'remove' ? 'remove' : 'mark', chain: mode === 'chain', ...(remembered !== undefined ? { remembered } : {}) });
 	if (undone.remembered) p.journal?.lastBlock?.forget();
 	const { block } = undone;
 	const where = undone.remembered ? '' : `, the last block of ${p.activeNote} (line ${undone.line})`;
 	const changes = block.changes.length ? `: ${block.changes.map((c) => `${c.key} back to ${JSON.stringify(c.from)}`).join(', ')}` : '';
-	p.notify(`Undid ${summarise(block)}${where}${changes}.`);
+	const chained = undone.chained.length > 0 ? ` First undid ${undone.chained.map((u) => summarise(u.block)).join('; ')}.` : '';
+	p.notify(`Undid ${summarise(block)}${where}${changes}.${chained}`);
 }
 
 /**

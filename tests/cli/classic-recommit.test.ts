@@ -30,4 +30,12 @@ describe('a recommit rolls both challenge dice anew (PR-21)', () => {
 		v.cli('move', 'Fulfill Your Vow', '--track', 'Tracks/Ship.md', '--journal', 'S1', '--dice', '9,10', '--choose', '1', '--apply');
 		expect(v.read('Tracks/Ship.md')).toMatch(/rank: formidable\nticks: 4/);
 	});
+
+	it('a recommit chosen later keeps its new dice in the block, as one chosen at the roll does', () => {
+		const v = vow('starforged');
+		v.cli('move', 'Fulfill Your Vow', '--track', 'Tracks/Ship.md', '--journal', 'S1', '--dice', '9,10', '--apply');
+		expect(v.read('S1.md')).not.toMatch(/recommit:/);
+		expect(v.cli('choose', '2')).toMatch(/Recommit: the challenge dice show \d+ and \d+/);
+		expect(v.read('S1.md')).toMatch(/recommit:\n {2}- \d+\n {2}- \d+/);
+	});
 });
