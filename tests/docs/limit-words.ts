@@ -38,6 +38,13 @@ export const LIMIT_WORDS: readonly string[] = [
 	'exceed',
 	'exceeds',
 	'or more',
+	// Phrases that forbid without a word above: a floor, a single roller or pick, a list closed.
+	'nothing else',
+	'bottoms out',
+	'drops below',
+	'no progress roll',
+	'not a progress',
+	'one of them',
 ];
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace("'", "['’]");

@@ -40,6 +40,12 @@ describe('picks past the count a move allows are refused', () => {
 		expect(() => run('classic', 'move:classic/relationship/draw_the_circle', { stat: 'heart', dice: [5, 2, 6], choose: [3, 5] })).not.toThrow();
 	});
 
+	it('CB-03 SF-02 Enter the Fray: a weak hit gives the momentum or the upper hand, never both', () => {
+		expect(() => run('classic', 'move:classic/combat/enter_the_fray', { stat: 'wits', dice: [3, 2, 9], choose: [1, 2] })).toThrow(ChoiceError);
+		expect(() => run('starforged', 'move:starforged/combat/enter_the_fray', { stat: 'heart', dice: [3, 2, 9], choose: [1, 2] })).toThrow(ChoiceError);
+		expect(() => run('starforged', 'move:starforged/combat/enter_the_fray', { stat: 'heart', dice: [3, 2, 9], choose: [2] })).not.toThrow();
+	});
+
 	it('DV-15 Escape the Depths: a weak hit takes one cost of the six, never two', () => {
 		expect(() => run('delve', 'move:delve/delve/escape_the_depths', { stat: 'heart', dice: [2, 3, 6], choose: [1, 2] })).toThrow(ChoiceError);
 		expect(() => run('delve', 'move:delve/delve/escape_the_depths', { stat: 'heart', dice: [2, 3, 6], choose: [2] })).not.toThrow();
