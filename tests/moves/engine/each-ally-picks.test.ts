@@ -7,8 +7,8 @@ import { StateView } from '../../../src/moves/engine/state-view';
 
 const BRON = '[[Characters/Bron]]';
 const KARA = '[[Characters/Kara|Kara the Bold]]';
-const camp: ChoiceSpec = { pick: 1, eachAlly: true, options: [{ text: 'Recuperate' }, { text: 'Partake' }] } as unknown as ChoiceSpec;
-const spec: OutcomeSpec = { choices: [camp] } as unknown as OutcomeSpec;
+const camp: ChoiceSpec = { pick: 1, eachAlly: true, options: [{ text: 'Recuperate' }, { text: 'Partake' }] };
+const spec: OutcomeSpec = { choices: [camp] };
 const s: Situation = { ruleset: 'classic', moveId: 'move:classic/adventure/make_camp', character: BRON, impacts: [], party: [BRON, KARA] };
 
 /** ME-23: Make Camp is one roll for the party; each ally picks from the same list on it. */
@@ -41,7 +41,7 @@ describe('Make Camp\'s picks for each ally', () => {
 
 	it('the chooser is the ally, with none of the roller\'s assets; the roller\'s own list is the roller\'s', () => {
 		const meter = { key: 'hawk_health', max: 3, name: 'Hawk' };
-		const who = chooser({ ...s, companion: meter, vehicle: meter, hold: meter, aid: KARA }, { ...camp, forAlly: KARA } as unknown as ChoiceSpec);
+		const who = chooser({ ...s, companion: meter, vehicle: meter, hold: meter, aid: KARA }, { ...camp, forAlly: KARA });
 		expect([who.character, who.companion, who.vehicle, who.hold, who.aid]).toEqual([KARA, undefined, undefined, undefined, undefined]);
 		expect(chooser(s, camp)).toBe(s);
 		expect(chooser(s, undefined)).toBe(s);
