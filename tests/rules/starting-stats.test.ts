@@ -17,6 +17,7 @@ describe('starting stats', () => {
 
 	it('refuses a stat that is not one of the five, naming it and the five', () => {
 		expect(checkStartingStats(stats({ luck: 2 }))).toBe('Unknown stat luck: stats are edge, heart, iron, shadow, wits.');
+		expect(checkStartingStats(stats({ luck: 2, charm: 1 }))).toBe('Unknown stat luck, charm: stats are edge, heart, iron, shadow, wits.');
 	});
 
 	it('refuses values off the array, giving them in stat order', () => {

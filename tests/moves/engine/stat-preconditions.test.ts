@@ -37,4 +37,26 @@ describe('the stat a move rolls', () => {
 		expect(failedPreconditions(open, sheet({ health: 5 }), s, ['health'])).toEqual([]);
 		expect(failedPreconditions(open, sheet({ iron: 9 }), { ...s, character: undefined }, ['iron'])).toEqual([]);
 	});
+
+	it('checks every one of the five stats, and a move with no model still checks the range', () => {
+		for (const stat of ['edge', 'heart', 'iron', 'shadow', 'wits']) {
+			expect(failedPreconditions(undefined, sheet({ [stat]: 0 }), s, [stat]).map((p) => p.id)).toEqual([`${stat}-1-to-3`]);
+		}
+	});
+
+	it('a rule about the track is checked only when a track is given; any other only with a character', () => {
+		const model = {
+			id: s.moveId,
+			preconditions: [
+				{ id: 'active', requires: { kind: 'track_active' }, rule: 'The track must be active' },
+				{ id: 'not-forsaken', requires: { kind: 'track_not', status: 'forsaken' }, rule: 'Not a forsaken track' },
+				{ id: 'in-control', requires: { kind: 'position', position: 'in_control' }, rule: 'You must be in control' },
+			],
+		} as unknown as MoveModel;
+		const T = '[[Tracks/Site]]';
+		const v = new StateView({ [HERO]: { position: 'in a bad spot' }, [T]: { status: 'forsaken' } });
+		expect(failedPreconditions(model, v, s).map((p) => p.id)).toEqual(['in-control']);
+		expect(failedPreconditions(model, v, { ...s, track: T }).map((p) => p.id)).toEqual(['active', 'not-forsaken', 'in-control']);
+		expect(failedPreconditions(model, v, { ...s, track: T, character: undefined }).map((p) => p.id)).toEqual(['active', 'not-forsaken']);
+	});
 });

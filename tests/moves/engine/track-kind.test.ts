@@ -30,4 +30,8 @@ describe('a move refuses a track of the wrong kind', () => {
 		expect(wrongTrackKind(model(undefined), kind('vow'), s)).toBeUndefined();
 		expect(wrongTrackKind(model('fight'), kind('vow'), { ...s, track: undefined })).toBeUndefined();
 	});
+
+	it('a move with no model wants no kind', () => {
+		expect(wrongTrackKind(undefined, kind('vow'), s)).toBeUndefined();
+	});
 });
