@@ -4,7 +4,7 @@
  * (src/moves/engine). A surviving mutant is a change to the rules that no test notices; the run fails
  * below 80 %. Those left alive on purpose are listed, with why, at the end of docs/rules-coverage.md.
  *
- * The machine is shared: one test worker, and incremental mode so a re-run only tests the mutants
+ * The machine is shared: two test workers, and incremental mode so a re-run only tests the mutants
  * whose code or covering tests changed (reports/stryker-incremental.json, git-ignored).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -14,7 +14,7 @@ export default {
 	mutate: ['src/rules/**/*.ts', 'src/moves/engine/**/*.ts'],
 	// Per-test coverage: each mutant runs only the tests that reach it.
 	coverageAnalysis: 'perTest',
-	concurrency: 1,
+	concurrency: 2,
 	incremental: true,
 	incrementalFile: 'reports/stryker-incremental.json',
 	reporters: ['clear-text', 'progress-append-only', 'json'],

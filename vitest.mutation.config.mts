@@ -21,5 +21,8 @@ export default defineConfig({
 		exclude: ['tests/rules/architecture.test.ts', '**/node_modules/**'],
 		testTimeout: 90_000,
 		pool: 'threads',
+		// Stryker reruns the covering tests once per mutant: reusing the worker's loaded modules (the rulesets' data)
+		// saves about a third of each run. Stryker still reloads them for a mutant in module-level code.
+		isolate: false,
 	},
 });
