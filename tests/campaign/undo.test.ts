@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undoLastMove } from '../../src/campaign/undo';
 import type { SheetBlock } from '../../src/journal/block';
-import { findBlocks } from '../../src/journal/note-text';
+import { appendBlock, findBlocks } from '../../src/journal/note-text';
 import { writeBlock } from '../../src/journal/write';
 import type { StateStore } from '../../src/play/note-store';
 import { readFrontmatter, updateFrontmatter } from '../../src/state/frontmatter-text';
@@ -48,6 +48,16 @@ describe('undo on a CRLF journal and sheet', () => {
 		const notes = { 'Characters/Kira.md': sheet, 'Journal.md': journal };
 		await undoLastMove(memoryStore(notes), 'Journal.md', 'remove');
 		expect(notes['Journal.md']).toBe('# Session\r\n\r\n\r\nAfter the block.\r\n');
+	});
+});
+
+describe('undo --remove of a block appended at the end', () => {
+	it('gives the note back byte for byte: the blank line the append brought goes with the block', async () => {
+		for (const before of ['# Session\nThe storm breaks.\n', crlf('# Session\nThe storm breaks.\n'), `# Session\n\n${writeBlock(suffer)}`]) {
+			const notes = { 'Characters/Kira.md': '---\niron_ledger: character\nhealth: 3\n---\n', 'Journal.md': appendBlock(before, writeBlock(suffer)).text };
+			await undoLastMove(memoryStore(notes), 'Journal.md', 'remove');
+			expect(notes['Journal.md']).toBe(before);
+		}
 	});
 });
 

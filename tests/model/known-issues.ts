@@ -8,11 +8,6 @@ export interface KnownIssue {
 	why: string;
 }
 
-export const KNOWN_ISSUES: KnownIssue[] = [
-	{
-		says: /^undo: Session \d\.md is not given back byte for byte \(line \d+: "\(end\)" before, "" after undo\)$/,
-		why: 'undo --remove leaves the blank line appendBlock put before the block (src/campaign/undo.ts)',
-	},
-];
+export const KNOWN_ISSUES: KnownIssue[] = [];
 
 export const isKnown = (broken: string) => KNOWN_ISSUES.some((k) => k.says.test(broken));
