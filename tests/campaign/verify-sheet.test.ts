@@ -120,7 +120,7 @@ describe('verify checks the sheet as well as the replay', () => {
 		const assets = {
 			classic: ['asset:classic/companion/hawk', 'asset:classic/combat_talent/archer'],
 			delve: ['asset:classic/companion/horse', 'asset:classic/path/alchemist'],
-			starforged: ['asset:starforged/command_vehicle/starship', 'asset:starforged/companion/protocol_bot', 'asset:starforged/module/engine_upgrade'],
+			starforged: ['asset:starforged/command_vehicle/starship', 'asset:starforged/companion/protocol_bot', 'asset:starforged/path/ace'],
 			sundered_isles: ['asset:sundered_isles/command_vehicle/flagship', 'asset:sundered_isles/companion/parrot'],
 		}[ruleset];
 		const { store } = await campaign(ruleset, assets);
