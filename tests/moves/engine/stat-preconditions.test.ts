@@ -27,6 +27,8 @@ describe('the stat a move rolls', () => {
 		expect(failedPreconditions(narrowed, sheet({}), s, ['iron'])).toEqual([
 			{ id: 'stat-not-allowed', requires: { kind: 'stat_in_range', stat: 'iron' }, rule: 'This move rolls +edge, +shadow, +wits, not +iron' },
 		]);
+		// Checked before any stat is named (the move's own preconditions), a narrowed move refuses nothing yet.
+		expect(failedPreconditions(narrowed, sheet({}), s)).toEqual([]);
 		expect(allowedStat(narrowed, 'iron')).toBe(false);
 		expect(allowedStat(narrowed, 'wits')).toBe(true);
 		expect(allowedStat(open, 'iron')).toBe(true);
