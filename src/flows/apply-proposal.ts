@@ -1,6 +1,7 @@
 import { applyChanges } from '../campaign/changes';
 import type { JournalBlock, StateChange } from '../journal/block';
 import type { FlowPorts } from './ports';
+import { changeWords } from '../journal/change-words';
 
 /** The rules' bounds for the values a player may edit. */
 const BOUNDS: Record<string, { min: number; max: number }> = {
@@ -11,7 +12,7 @@ const BOUNDS: Record<string, { min: number; max: number }> = {
 	ticks: { min: 0, max: 40 },
 };
 
-const label = (c: StateChange) => `${c.note.replace(/^\[\[|\]\]$/g, '')}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+const label = (c: StateChange) => `${c.note.replace(/^\[\[|\]\]$/g, '')}: ${changeWords(c.key, c.from, c.to)}`;
 
 /**
  * After the roll and the choices: the move's changes to apply all, pick from, edit or skip.

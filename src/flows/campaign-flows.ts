@@ -13,6 +13,7 @@ import { STARTING_STAT_ARRAY } from '../rules/character-creation';
 import { startingAssetCount } from '../character/starting-play';
 import { RANKS } from '../rules/progress';
 import { TRACK_KINDS, type TrackKind, kindOf } from '../state/schema';
+import { changeWords } from '../journal/change-words';
 
 export interface CampaignPorts {
 	store: StateStore;
@@ -30,7 +31,7 @@ export interface CampaignPorts {
 	notify(message: string): void;
 }
 
-const describe = (c: StateChange) => `${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+const describe = (c: StateChange) => changeWords(c.key, c.from, c.to);
 
 export async function createCharacterFlow(p: CampaignPorts): Promise<string | undefined> {
 	const ruleset = p.rulesets.length === 1 ? p.rulesets[0] : await p.prompt.choose('Ruleset', p.rulesets.map((r) => ({ value: r, label: RULESET_LABELS[r] })));

@@ -7,9 +7,10 @@ import { canPick, listStanding } from '../campaign/choose-sub-lists';
 import { ChoiceError, type OfferedChoice } from '../moves/engine/evaluate';
 import type { MoveTurn } from '../play/turn';
 import type { FlowPorts } from './ports';
+import { changeWords } from '../journal/change-words';
 
 const changeLine = (c: { note: string; key: string; from: unknown; to: unknown }) =>
-	`${c.note.replace(/^\[\[|\]\]$/g, '')}: ${c.key.replace(/_/g, ' ')} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+	`${c.note.replace(/^\[\[|\]\]$/g, '')}: ${changeWords(c.key.replace(/_/g, ' '), c.from, c.to)}`;
 
 /**
  * The outcome's "choose N" lists, one checklist each, with the fixed changes shown above.

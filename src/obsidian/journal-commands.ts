@@ -4,6 +4,7 @@ import type { CampaignPorts } from '../flows/campaign-flows';
 import { findBlocks } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { LastWrittenBlock } from './open-journal';
+import { valueWords } from '../journal/change-words';
 
 /** What undo and burn need of the Obsidian session beyond the campaign ports. */
 export interface OpenJournal {
@@ -31,7 +32,7 @@ export async function undoInObsidian(p: CampaignPorts & { journal?: OpenJournal 
 	if (undone.remembered) p.journal?.lastBlock?.forget();
 	const { block } = undone;
 	const where = undone.remembered ? '' : `, the last block of ${p.activeNote} (line ${undone.line})`;
-	const changes = block.changes.length ? `: ${block.changes.map((c) => `${c.key} back to ${JSON.stringify(c.from)}`).join(', ')}` : '';
+	const changes = block.changes.length ? `: ${block.changes.map((c) => (c.from === null || c.from === undefined ? `${c.key} removed` : `${c.key} back to ${valueWords(c.from)}`)).join(', ')}` : '';
 	const chained = undone.chained.length > 0 ? ` First undid ${undone.chained.map((u) => summarise(u.block)).join('; ')}.` : '';
 	p.notify(`Undid ${summarise(block)}${where}${changes}.${chained}`);
 }

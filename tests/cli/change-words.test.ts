@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeWords } from '../../src/cli/change-words';
+import { changeWords } from '../../src/journal/change-words';
 import { cliVaults } from './cli-vault';
 
 /** A change a player reads never says `null`: a key made or removed is said in words. */

@@ -83,6 +83,8 @@ describe('the whole character from the palette, journaled, undoable and verified
 			{ note: '[[Characters/Kira]]', key: 'health', from: 1, to: 0 },
 			{ note: '[[Characters/Kira]]', key: 'momentum', from: 4, to: 1 },
 			{ note: '[[Characters/Kira]]', key: 'initiative', from: true, to: false },
+			// The sheet names the fight rolled in last, for End the Fight (CB-12).
+			{ note: '[[Characters/Kira]]', key: 'last_fight', from: '[[Tracks/Wolves]]', to: '[[Tracks/Bear]]' },
 			{ note: '[[Characters/Kira]]', key: 'wounded', from: false, to: true },
 		]);
 		expect(await sheet()).toMatch(/health: 0\n[\s\S]*wounded: true\n/);

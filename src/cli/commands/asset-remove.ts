@@ -3,7 +3,7 @@ import { findCharacter } from '../../character/find-character';
 import { commitSheet, openSheet } from '../../character/sheet';
 import { summarise } from '../../journal/summary';
 import { type ParsedArgs, UsageError } from '../args';
-import { changeWords } from '../change-words';
+import { changeWords } from '../../journal/change-words';
 import type { CliContext } from '../context';
 import type { CommandOutput } from '../output';
 import { vaultFolder, vaultPathOption } from '../vault-paths';

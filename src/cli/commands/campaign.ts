@@ -17,7 +17,7 @@ import { type ParsedArgs, UsageError, intOption, parseWhole } from '../args';
 import { type CliContext, rulesetOption } from '../context';
 import { findVault, givenVault, vaultFolder, vaultPath } from '../vault-paths';
 import { type CommandStore, folderOption, refuseUnwritableNames, storeFor, withMadeFolders } from '../where-to-write';
-import { changeWords } from '../change-words';
+import { changeWords } from '../../journal/change-words';
 import type { CommandOutput } from '../output';
 import { journalFor } from '../default-journal';
 

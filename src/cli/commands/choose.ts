@@ -5,6 +5,7 @@ import type { CliContext } from '../context';
 import { storeFor } from '../where-to-write';
 import { findVault, givenVault, vaultPath } from '../vault-paths';
 import type { CommandOutput } from '../output';
+import { changeWords } from '../../journal/change-words';
 
 export const chooseSpec = { options: ['journal', 'vault'], flags: ['json'] };
 
@@ -33,7 +34,7 @@ export async function chooseCommand(args: ParsedArgs, ctx: CliContext): Promise<
 		json: { summary: summarise(made.block), chosen, changes: made.changes, notes: made.notes, follow_ups: (made.block.followUps ?? []).map((f) => ({ move: f.move, ...(f.magnitude !== undefined ? { magnitude: f.magnitude } : {}) })) },
 		text: [
 			`${summarise(made.block)}: ${chosen.join('; ')}`,
-			...made.changes.map((c) => `${c.note}: ${c.key} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`),
+			...made.changes.map((c) => `${c.note}: ${changeWords(c.key, c.from, c.to)}`),
 			...made.notes,
 		].join('\n'),
 	};

@@ -22,7 +22,7 @@ import { rollValue } from '../roll-value';
 import { summarise } from '../../journal/summary';
 import { fitForJournal } from '../../journal/fit';
 import { blockOutput, journalOption, recordBlock } from '../journal-output';
-import { changeWords } from '../change-words';
+import { changeWords } from '../../journal/change-words';
 import { offerText } from '../../assets/ability-offers';
 import { findCharacter } from '../../character/find-character';
 import { characterRuleset } from '../../state/character-fields';

@@ -13,7 +13,7 @@ import type { CliContext } from '../context';
 import { FileStateStore } from '../fs-state-store';
 import { storeFor } from '../where-to-write';
 import { vaultFolder, vaultPath, vaultPathOption } from '../vault-paths';
-import { changeWords } from '../change-words';
+import { changeWords } from '../../journal/change-words';
 import { journalFor } from '../default-journal';
 import type { CommandOutput } from '../output';
 

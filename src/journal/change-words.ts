@@ -14,6 +14,10 @@ export function changeWords(key: string, from: unknown, to: unknown): string {
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 
 /** A value in words: numbers and texts as they are written, lists and records spelled out. */
+export function valueWords(value: unknown): string {
+	return value === null || value === undefined ? 'none' : shown(value);
+}
+
 function shown(value: unknown): string {
 	if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(shown).join(', ');
 	if (value !== null && typeof value === 'object') {
