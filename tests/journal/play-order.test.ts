@@ -73,3 +73,14 @@ describe('the play clock only goes forward', () => {
 		expect(lastStampIn('no blocks here\nat: 2026-11-28T14:33:13.123Z\n')).toBeUndefined();
 	});
 });
+
+describe('a block written again is stamped the same', () => {
+	it('so a write made again over another program’s change makes the very same edit', () => {
+		let now = 1_000;
+		const clock = new PlayClock(() => now++);
+		const fenced = writeBlock(EXAMPLES.action!);
+		const first = stampForNote('', fenced, clock);
+		expect(stampForNote('another program wrote this\n', fenced, clock)).toBe(first);
+		expect(stampForNote('', writeBlock(EXAMPLES.burn!), clock)).not.toBe(first);
+	});
+});
