@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { vaultNotes } from '../helpers/vault-notes';
 import { type CliVault, cliVaults } from './cli-vault';
 
 /*
@@ -11,19 +10,7 @@ import { type CliVault, cliVaults } from './cli-vault';
  */
 const vaults = cliVaults();
 
-function notes(dir: string): Record<string, string> {
-	const out: Record<string, string> = {};
-	const walk = (rel: string) => {
-		for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-			if (e.name.startsWith('.')) continue;
-			const path = rel ? `${rel}/${e.name}` : e.name;
-			if (e.isDirectory()) walk(path);
-			else out[path] = readFileSync(join(dir, path), 'utf8');
-		}
-	};
-	walk('');
-	return out;
-}
+const notes = vaultNotes;
 
 function verifiesClean(v: CliVault, moves: number): void {
 	expect(v.cli('verify')).toBe(`${moves} moves in 3 journal notes: the journal and the notes agree.`);
@@ -32,46 +19,29 @@ function verifiesClean(v: CliVault, moves: number): void {
 	expect(notes(v.dir)).toEqual(before);
 }
 
+const CAMPAIGNS = [
+	{ ruleset: 'classic', assets: 'Swordmaster,Hound,Alchemist' },
+	{ ruleset: 'starforged', assets: 'asset:starforged/command_vehicle/starship' },
+] as const;
+
 describe('a campaign played with the defaults verifies clean', () => {
-	it('classic, over three sessions', () => {
-		const v = vaults('classic-defaults');
+	it.each(CAMPAIGNS)('$ruleset, over three sessions', ({ ruleset, assets }) => {
+		const v = vaults(`${ruleset}-defaults`);
 		const move = (name: string, ...rest: string[]) => v.cli('move', name, '--character', 'Kira', ...rest);
-		v.cli('character', 'new', '--name', 'Kira', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1', '--assets', 'Swordmaster,Hound,Alchemist');
+		v.cli('character', 'new', '--name', 'Kira', '--ruleset', ruleset, '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1', '--assets', assets);
 		// Session 1: a move, a sheet change, a choice left open and made later, an undo.
 		move('Face Danger', '--journal', 'Session 1.md', '--stat', 'edge', '--dice', '6,1,1', '--apply');
 		v.cli('meter', 'suffer', 'health', '1');
-		move('Forge a Bond', '--stat', 'heart', '--dice', '3,2,9', '--apply');
+		if (ruleset === 'classic') move('Forge a Bond', '--stat', 'heart', '--dice', '3,2,9', '--apply');
+		else move('Face Danger', '--stat', 'wits', '--dice', '3,2,9', '--apply');
 		v.cli('choose', '1');
 		v.cli('meter', 'suffer', 'spirit', '1');
 		v.cli('undo');
 		// Session 2: momentum raised by hand, then burned on a miss with a match.
-		move('Secure an Advantage', '--journal', 'Session 2.md', '--stat', 'wits', '--dice', '6,1,1', '--apply', '--choose', '1');
-		v.cli('meter', 'take', 'momentum', '2');
-		expect(move('Face Danger', '--stat', 'edge', '--dice', '1,5,5', '--burn', '--apply')).toMatch(/momentum burned|burn/i);
-		// Session 3: a vow sworn and marked, a sheet change.
-		v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Find the Relic');
-		move('Swear an Iron Vow', '--journal', 'Session 3.md', '--stat', 'heart', '--track', 'Tracks/Find the Relic.md', '--dice', '6,1,1', '--apply');
-		v.cli('track', 'mark', 'Tracks/Find the Relic.md');
-		v.cli('meter', 'suffer', 'supply', '1');
-		const all = notes(v.dir);
-		expect(Object.keys(all).filter((p) => /^Session/.test(p))).toEqual(['Session 1.md', 'Session 2.md', 'Session 3.md']);
-		expect(all['Journal.md']).toBeUndefined();
-		verifiesClean(v, 9);
-	});
-
-	it('Starforged, over three sessions', () => {
-		const v = vaults('starforged-defaults');
-		const move = (name: string, ...rest: string[]) => v.cli('move', name, '--character', 'Nova', ...rest);
-		v.cli('character', 'new', '--name', 'Nova', '--ruleset', 'starforged', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1', '--assets', 'asset:starforged/command_vehicle/starship');
-		move('Face Danger', '--journal', 'Session 1.md', '--stat', 'edge', '--dice', '6,1,1', '--apply');
-		v.cli('meter', 'suffer', 'health', '1');
-		move('Face Danger', '--stat', 'wits', '--dice', '3,2,9', '--apply');
-		v.cli('choose', '1');
-		v.cli('meter', 'suffer', 'spirit', '1');
-		v.cli('undo');
 		move('Secure an Advantage', '--journal', 'Session 2.md', '--stat', 'wits', '--dice', '6,1,1', '--apply');
 		v.cli('meter', 'take', 'momentum', '2');
 		expect(move('Face Danger', '--stat', 'edge', '--dice', '1,5,5', '--burn', '--apply')).toMatch(/burn/i);
+		// Session 3: a vow sworn and marked, a sheet change.
 		v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Find the Relic');
 		move('Swear an Iron Vow', '--journal', 'Session 3.md', '--stat', 'heart', '--track', 'Tracks/Find the Relic.md', '--dice', '6,1,1', '--apply');
 		v.cli('track', 'mark', 'Tracks/Find the Relic.md');

@@ -1,25 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { vaultNotes } from '../helpers/vault-notes';
 import { cliVaults } from './cli-vault';
 
 const vaults = cliVaults();
 const KIRA = ['--name', 'Kira', '--ruleset', 'classic', '--stats', 'edge=3,heart=2,iron=2,shadow=1,wits=1', '--assets', 'Swordmaster,Hound,Alchemist'];
 
-/** Every note of the vault with its text, to show that a refusal wrote nothing. */
-function notes(dir: string): Record<string, string> {
-	const out: Record<string, string> = {};
-	const walk = (rel: string) => {
-		for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-			if (e.name.startsWith('.')) continue;
-			const path = rel ? `${rel}/${e.name}` : e.name;
-			if (e.isDirectory()) walk(path);
-			else out[path] = readFileSync(join(dir, path), 'utf8');
-		}
-	};
-	walk('');
-	return out;
-}
+const notes = vaultNotes;
 
 describe('play order through the CLI', () => {
 	it('every block written records its time and sequence', () => {
