@@ -161,11 +161,14 @@ async function undo(store: StateStore, journalPath: string, mode: 'mark' | 'remo
 		if (removed[removed.length - 1]?.end === '' && previous) previous.end = '';
 		// A byte order mark on the fence's line belongs to the note, not the block.
 		if (removed[0]?.text.startsWith('\uFEFF')) lines.splice(last.startLine, 0, { text: '\uFEFF', end: '' });
-		// A block at the end of the note was appended after a blank line it brought (appendBlock): that line goes too.
+		// A block appended after another block brought the blank line between them (appendBlock): that line goes
+		// too. After a note's own text the blank line may have been the player's (a note ending "text" and one
+		// ending "text" and a blank line read the same once a block follows), so it stays.
 		const rest = lines.slice(last.startLine);
 		const atEnd = rest.every((l) => l.text === '' && l.end === '');
 		const blank = lines[last.startLine - 1];
-		if (atEnd && blank?.text === '' && last.startLine >= 2 && lines[last.startLine - 2]?.text !== '') lines.splice(last.startLine - 1, 1);
+		const before = lines[last.startLine - 2]?.text ?? '';
+		if (atEnd && blank?.text === '' && /^ {0,3}(`{3,}|~{3,})\s*$/.test(before)) lines.splice(last.startLine - 1, 1);
 		return joinLines(lines);
 	});
 	return { block, line: last.startLine + 1, remembered: picked.remembered, path: journalPath, chained: [] };

@@ -58,7 +58,7 @@ export type Effect =
 	/** Delve: mark menace on the threat's menace track, by the threat's rank (see src/moves/engine/menace.ts). */
 	| { kind: 'menace'; times: number }
 	/** A burden's quest (src/moves/engine/burden-quest.ts): `opens` it for a burden just marked, or, without, binds the vow sworn to it. */
-	| { kind: 'burden_quest'; opens?: string };
+	| { kind: 'burden_quest'; opens?: string; missed?: true };
 
 /** A move the player makes next, with its magnitude where the rules give one ("a suffer move (−2)"). */
 export interface FollowUp {

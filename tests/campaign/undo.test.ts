@@ -52,8 +52,8 @@ describe('undo on a CRLF journal and sheet', () => {
 });
 
 describe('undo --remove of a block appended at the end', () => {
-	it('gives the note back byte for byte: the blank line the append brought goes with the block', async () => {
-		for (const before of ['# Session\nThe storm breaks.\n', crlf('# Session\nThe storm breaks.\n'), `# Session\n\n${writeBlock(suffer)}`]) {
+	it('gives the note back byte for byte: the blank line the append brought after another block goes with the block', async () => {
+		for (const before of [`# Session\n\n${writeBlock(suffer)}`, crlf(`# Session\n\n${writeBlock(suffer)}`), '# Session\n\n', '# Session\nThe storm breaks.\n\n']) {
 			const notes = { 'Characters/Kira.md': '---\niron_ledger: character\nhealth: 3\n---\n', 'Journal.md': appendBlock(before, writeBlock(suffer)).text };
 			await undoLastMove(memoryStore(notes), 'Journal.md', 'remove');
 			expect(notes['Journal.md']).toBe(before);

@@ -28,17 +28,27 @@ describe('cursed, tormented and doomed are tied to their quest, and cleared only
 	it('classic cursed: refused with no vow, not tied to a dangerous vow, refused until the formidable one is fulfilled', () => {
 		const v = character('classic');
 		v.cli('move', 'Face Death', '--journal', 'S', '--dice', '4,3,9', '--choose', '2', '--apply');
-		expect(v.fails('debility', 'clear', 'cursed')).toBe(
-			'iron-ledger debility: Cursed is cleared only by completing its quest, and no vow is sworn for it yet: Swear an Iron Vow (formidable or extreme) for it first. Nothing was written.',
-		);
+		// Not cursed yet: the rule marks it once the vow is sworn with a hit (ME-18).
+		expect(v.read('Characters/Kira.md')).not.toMatch(/^cursed: true$/m);
 		v.cli('track', 'new', '--kind', 'vow', '--rank', 'dangerous', '--name', 'Errand');
 		const errand = v.cli('move', 'Swear an Iron Vow', '--track', 'Tracks/Errand.md', '--journal', 'S', '--dice', '5,3,6', '--apply');
 		expect(errand).toContain('This vow is not the quest that clears cursed: that quest is formidable or extreme, and this vow is dangerous.');
 		v.cli('track', 'new', '--kind', 'vow', '--rank', 'formidable', '--name', 'Bargain');
+		expect(v.read('Characters/Kira.md')).not.toMatch(/^cursed: true$/m);
 		expect(v.cli('move', 'Swear an Iron Vow', '--track', 'Tracks/Bargain.md', '--journal', 'S', '--dice', '5,3,6', '--apply')).toContain('This vow is the quest that clears cursed');
+		expect(v.read('Characters/Kira.md')).toMatch(/^cursed: true$/m);
 		expect(v.fails('debility', 'clear', 'cursed')).toBe('iron-ledger debility: Cursed is cleared only by completing its quest: [[Tracks/Bargain]] is not fulfilled yet (Fulfill Your Vow). Nothing was written.');
 		v.cli('track', 'complete', 'Tracks/Bargain.md');
 		v.cli('debility', 'clear', 'cursed');
 		expect(v.read('Characters/Kira.md')).toContain('cursed: false');
+	});
+
+	it('the vow death asked for, sworn with a miss: not cursed, and the output says the character is dead (ME-18)', () => {
+		const v = character('classic');
+		v.cli('move', 'Face Death', '--journal', 'S', '--dice', '4,3,9', '--choose', '2', '--apply');
+		v.cli('track', 'new', '--kind', 'vow', '--rank', 'extreme', '--name', 'Bargain');
+		const out = v.cli('move', 'Swear an Iron Vow', '--track', 'Tracks/Bargain.md', '--journal', 'S', '--dice', '1,9,9', '--apply', '--choose', '1');
+		expect(out).toContain('No hit on the vow for the quest you owe: you are dead (Face Death).');
+		expect(v.read('Characters/Kira.md')).not.toMatch(/^cursed: true$/m);
 	});
 });

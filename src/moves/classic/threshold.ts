@@ -10,18 +10,18 @@ export const CLASSIC_THRESHOLDS = (): MoveModel[] => [
 		// A strong hit changes nothing; on a miss the character is dead, which no sheet value records.
 		outcomes: {
 			strong_hit: {},
-			weak_hit: { choices: [{ pick: 1, options: brink('You die, but not before a noble sacrifice', 'Swear an Iron Vow (formidable or extreme) for what death wants: mark cursed', 'cursed', 'dead') }] },
+			weak_hit: { choices: [{ pick: 1, options: brink('You die, but not before a noble sacrifice', 'Swear an Iron Vow (formidable or extreme) for what death wants: cursed once it is sworn', 'cursed', 'dead') }] },
 			miss: {},
 		},
 		examples: [
 			{ name: 'strong hit: death rejects you, nothing is marked', proves: ['ME-18'], stat: 'heart', dice: [5, 2, 6], expect: { outcome: 'strong_hit', options: [], after: { cursed: false }, followUps: [] } },
 			{
-				name: 'weak hit: the quest for death marks cursed and calls for Swear an Iron Vow',
+				name: 'weak hit: the quest for death calls for Swear an Iron Vow; cursed waits for its hit',
 				proves: ['ME-18', 'DB-10'],
 				stat: 'heart',
 				dice: [3, 2, 9],
 				choose: [2],
-				expect: { outcome: 'weak_hit', after: { cursed: true }, followUps: [SWEAR_AN_IRON_VOW] },
+				expect: { outcome: 'weak_hit', after: { cursed: false, cursed_vow: '' }, followUps: [SWEAR_AN_IRON_VOW] },
 			},
 			{ name: 'weak hit: a noble sacrifice, no vow and no curse', proves: ['ME-18'], stat: 'heart', dice: [3, 2, 9], choose: [1], expect: { after: { cursed: false }, followUps: [] } },
 			{ name: 'miss: you are dead, no way back is offered', proves: ['ME-18'], stat: 'heart', dice: [1, 4, 9], expect: { outcome: 'miss', options: [], followUps: [] } },
@@ -31,18 +31,18 @@ export const CLASSIC_THRESHOLDS = (): MoveModel[] => [
 		id: 'move:classic/suffer/face_desolation',
 		outcomes: {
 			strong_hit: {},
-			weak_hit: { choices: [{ pick: 1, options: brink('Your spirit breaks, but not before a noble sacrifice', 'Swear an Iron Vow (formidable or extreme) to prevent what you saw: mark tormented', 'tormented', 'lost') }] },
+			weak_hit: { choices: [{ pick: 1, options: brink('Your spirit breaks, but not before a noble sacrifice', 'Swear an Iron Vow (formidable or extreme) to prevent what you saw: tormented once it is sworn', 'tormented', 'lost') }] },
 			miss: {},
 		},
 		examples: [
 			{ name: 'strong hit: you resist and press on', proves: ['ME-19'], stat: 'heart', dice: [6, 3, 7], expect: { outcome: 'strong_hit', options: [], after: { tormented: false } } },
 			{
-				name: 'weak hit: the vision’s quest marks tormented and calls for Swear an Iron Vow',
+				name: 'weak hit: the vision’s quest calls for Swear an Iron Vow; tormented waits for its hit',
 				proves: ['ME-19', 'DB-11'],
 				stat: 'heart',
 				dice: [4, 5, 7],
 				choose: [2],
-				expect: { outcome: 'weak_hit', after: { tormented: true }, followUps: [SWEAR_AN_IRON_VOW] },
+				expect: { outcome: 'weak_hit', after: { tormented: false, tormented_vow: '' }, followUps: [SWEAR_AN_IRON_VOW] },
 			},
 			{ name: 'miss: you are lost', proves: ['ME-19'], stat: 'heart', dice: [2, 4, 8], expect: { outcome: 'miss', options: [], followUps: [] } },
 		],
@@ -124,8 +124,8 @@ function brink(sacrifice: string, vow: string, burden: string, end: string): Opt
 		{ text: sacrifice },
 		{
 			text: vow,
-			// The quest is owed now: the next vow of its rank sworn is the one that clears the burden.
-			effects: [{ kind: 'mark', impact: burden }, { kind: 'burden_quest', opens: burden }],
+			// The quest is owed now, the burden not yet: it is marked once the vow is sworn with a hit (quest.ts).
+			effects: [{ kind: 'burden_quest', opens: burden }],
 			followUps: [{ move: SWEAR_AN_IRON_VOW, note: `formidable or extreme; without a hit on it, or refusing it, you are ${end}` }],
 		},
 	];

@@ -255,7 +255,7 @@ export function applyEffect(view: StateView, s: Situation, e: Effect, r: EffectR
 			markMenace(view, s, e.times, r);
 			return;
 		case 'burden_quest':
-			return e.opens ? openBurdenQuest(view, s, e.opens) : bindBurdenQuest(view, s, r);
+			return e.opens ? openBurdenQuest(view, s, e.opens) : bindBurdenQuest(view, s, r, e.missed === true);
 		case 'clock':
 			return fillTensionClock(view, s, e.segments, r);
 	}
