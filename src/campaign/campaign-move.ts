@@ -3,7 +3,7 @@ import { type RarityInfo, ownedRarities } from '../delve/rarities';
 import type { MoveInfo } from '../content/map-move';
 import { type RulesetId, isRulesetId } from '../content/rulesets';
 import type { JournalBlock, StateChange } from '../journal/block';
-import { appendBlock } from '../journal/note-text';
+import { appendingBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
 import type { OfferedChoice } from '../moves/engine/evaluate';
 import type { FollowUp } from '../moves/model';
@@ -192,7 +192,7 @@ async function campaignMove(store: StateStore, content: ContentLibrary, input: C
 		final.extra = { ...final.extra, applied: false };
 	} else if (changes.length > 0) await applyChanges(store, changes);
 	const fenced = writeBlock(final);
-	await store.process(input.journalPath, (text) => appendBlock(text, fenced, store.playClock).text);
+	await store.process(input.journalPath, appendingBlock(fenced, store.playClock));
 	const used = new Set(turn.abilities.taken);
 	const abilities = offered.map((offer, i) => ({ n: i + 1, offer, used: used.has(offer) }));
 	return { block: final, changes, notes: turn.notes, choices: turn.openChoices(), followUps: turn.followUps(), fenced, abilities };

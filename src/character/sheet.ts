@@ -3,7 +3,7 @@ import { applyChanges } from '../campaign/changes';
 import type { ContentLibrary, RulesetContent } from '../content/library';
 import type { RulesetId } from '../content/rulesets';
 import type { SheetBlock, StateChange } from '../journal/block';
-import { appendBlock } from '../journal/note-text';
+import { appendingBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
 import { type EffectReport, applyEffect, newReport } from '../moves/engine/effects';
 import { impactRules } from '../moves/engine/impacts';
@@ -73,7 +73,7 @@ export async function commitEdit(store: StateStore, journal: string | BlockSink,
 	const block: SheetBlock = { kind: 'sheet', what, oracles: [], changes, extra: {} };
 	if (by) block.by = by;
 	await applyChanges(store, changes);
-	if (typeof journal === 'string') await store.process(journal, (text) => appendBlock(text, writeBlock(block), store.playClock).text);
+	if (typeof journal === 'string') await store.process(journal, appendingBlock(writeBlock(block), store.playClock));
 	else await journal.insert(writeBlock(block));
 	return block;
 }

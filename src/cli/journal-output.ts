@@ -1,4 +1,4 @@
-import { appendBlock } from '../journal/note-text';
+import { appendingBlock } from '../journal/note-text';
 import { summarise } from '../journal/summary';
 import type { JournalBlock } from '../journal/block';
 import { madeFoldersLine, storeFor } from './where-to-write';
@@ -24,14 +24,14 @@ export async function recordBlock(ctx: CliContext, path: string, fenced: string,
 	if (CONTROL_CHARACTER.test(path)) throw new UsageError('--journal holds a control character, which no file name can hold: type the name again without it.');
 	if (ctx.store) {
 		const own = ctx.store;
-		await own.process(refuseHidden(path), (text) => appendBlock(text, fenced, own.playClock).text);
+		await own.process(refuseHidden(path), appendingBlock(fenced, own.playClock));
 		return [];
 	}
 	// With --vault, a relative journal is in that vault, as for campaign commands, wherever the player stands.
 	const { root, path: inVault } = vault ? { root: vault, path: vaultPath(vault, path, { mayBeNew: true }) } : journalRoot(path);
 	refuseHidden(inVault);
 	const store = storeFor(root);
-	await store.exclusive(() => store.process(inVault, (text) => appendBlock(text, fenced, store.playClock).text));
+	await store.exclusive(() => store.process(inVault, appendingBlock(fenced, store.playClock)));
 	// The folders the journal needed, for the command to say (a note is never made out of sight).
 	return store.madeFolders();
 }

@@ -1,6 +1,6 @@
 import type { ContentLibrary } from '../content/library';
 import type { OracleBlock } from '../journal/block';
-import { appendBlock } from '../journal/note-text';
+import { appendingBlock } from '../journal/note-text';
 import { writeBlock } from '../journal/write';
 import { oracleBlock } from '../play/blocks-from-rolls';
 import type { StateStore } from '../play/note-store';
@@ -45,7 +45,7 @@ export function rollSiteTable(store: StateStore, content: ContentLibrary, sitePa
 		const card = which === 'feature' ? (rolled.row.startsWith('delve_site_theme') ? fm.theme : fm.domain) : undefined;
 		const block = oracleBlock(typeof card === 'string' ? { ...rolled, oracle: card } : rolled);
 		block.track = linkFor(sitePath);
-		await store.process(journalPath, (text) => appendBlock(text, writeBlock(block), store.playClock).text);
+		await store.process(journalPath, appendingBlock(writeBlock(block), store.playClock));
 		return block;
 	});
 }

@@ -69,6 +69,19 @@ export function appendBlock(note: string, fenced: string, clock?: PlayClock): In
 	return insertBlock(note + separator, note.length + separator.length, fenced, clock);
 }
 
+/**
+ * The change that appends a block to a note, stamped with its place in play order the first
+ * time it runs: a change made again (merged over another program's edit of the note) gives the
+ * very same bytes, while another block, even one of the same text, gets a stamp of its own.
+ */
+export function appendingBlock(fenced: string, clock?: PlayClock): (note: string) => string {
+	let stamped: string | undefined;
+	return (note) => {
+		stamped ??= stampForNote(note, fenced, clock);
+		return appendBlock(note, stamped).text;
+	};
+}
+
 export interface FoundBlock {
 	/** 0-based line of the opening fence. */
 	startLine: number;

@@ -33,19 +33,8 @@ const FUTURE_TRUSTED_MS = 10 * 60 * 1000;
  */
 export class PlayClock {
 	private last: PlayStamp | undefined;
-	/** The stamp each block was given: a write made again (merged over another program's change) gives the very same bytes. */
-	private readonly given = new Map<string, PlayStamp>();
 
 	constructor(private readonly now: () => number = Date.now) {}
-
-	/** The stamp of a block: given once, and the same again when the same block is written again. */
-	stampOf(fenced: string, notBefore: () => PlayStamp | undefined): PlayStamp {
-		const known = this.given.get(fenced);
-		if (known) return known;
-		const stamp = this.next(notBefore());
-		this.given.set(fenced, stamp);
-		return stamp;
-	}
 
 	next(notBefore?: PlayStamp): PlayStamp {
 		const nowMs = this.now();
@@ -96,5 +85,5 @@ export function stampFenced(fenced: string, stamp: PlayStamp): string {
 
 /** Stamps a block about to be put into `note`, when the writer keeps play order. */
 export function stampForNote(note: string, fenced: string, clock: PlayClock | undefined): string {
-	return clock ? stampFenced(fenced, clock.stampOf(fenced, () => lastStampIn(note))) : fenced;
+	return clock ? stampFenced(fenced, clock.next(lastStampIn(note))) : fenced;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendBlock, findBlocks } from '../../src/journal/note-text';
+import { appendBlock, appendingBlock, findBlocks } from '../../src/journal/note-text';
 import { parseBlock } from '../../src/journal/parse';
 import { PlayClock, compareStamps, lastStampIn, stampFenced, stampForNote } from '../../src/journal/play-order';
 import { writeBlock, writeBlockBody } from '../../src/journal/write';
@@ -75,12 +75,18 @@ describe('the play clock only goes forward', () => {
 });
 
 describe('a block written again is stamped the same', () => {
-	it('so a write made again over another program’s change makes the very same edit', () => {
+	it('so a change made again over another program’s edit makes the very same edit; a new block of the same text is stamped anew', () => {
 		let now = 1_000;
 		const clock = new PlayClock(() => now++);
 		const fenced = writeBlock(EXAMPLES.action!);
-		const first = stampForNote('', fenced, clock);
-		expect(stampForNote('another program wrote this\n', fenced, clock)).toBe(first);
-		expect(stampForNote('', writeBlock(EXAMPLES.burn!), clock)).not.toBe(first);
+		const change = appendingBlock(fenced, clock);
+		const first = change('');
+		const again = change('another program wrote this\n');
+		expect(again.endsWith(first)).toBe(true);
+		// The same move made twice (Take initiative, later again): two places in play order, not one.
+		const twice = appendingBlock(fenced, clock)(first);
+		const stamps = findBlocks(twice).map((b) => (b.result.ok ? b.result.block.played : undefined));
+		expect(stamps).toHaveLength(2);
+		expect(compareStamps(stamps[1]!, stamps[0]!)).toBeGreaterThan(0);
 	});
 });
